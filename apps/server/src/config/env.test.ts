@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3333);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./.lookout'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.serveWeb).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      LOOKOUT_DATA_DIR: '/var/lib/lookout',
+      DATABASE_URL: 'postgres://lookout@db:5432/lookout',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/lookout',
+      databaseUrl: 'postgres://lookout@db:5432/lookout',
+      serveWeb: true,
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid environment variable PORT: must be a number (got "abc")'],
+    ['PORT', '70000', 'Invalid environment variable PORT: must be between 1 and 65535'],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'Invalid environment variable DATABASE_URL: must be a postgres://',
+    ],
+    ['NODE_ENV', 'staging', 'Invalid environment variable NODE_ENV'],
+  ])('names the bad variable %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+/** Which engine serves the database. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database and the one way to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Closes every connection (and for PGlite, flushes and closes the data directory). */
+  close(): Promise<void>;
+}
+
+/** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string };
+
+/** Opens the database at `location`. Call `migrateToLatest` before serving requests. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Fail at start, with the driver's reason, rather than on the first request.
+    await pool.query('select 1');
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
+  const pglite = await PGlite.create(location.dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/** The database the server configuration points at. */
+export function databaseLocation(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseLocation {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}

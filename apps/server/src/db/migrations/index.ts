@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as instanceSetting from './0001-instance-setting.js';
+
+/**
+ * Every migration, in order. Names sort in the order they must run; never
+ * rename or edit a migration that has shipped, add a new one instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-instance-setting': instanceSetting,
+};

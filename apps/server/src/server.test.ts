@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/env.js';
+import { openDatabase } from './db/database.js';
+import { startServer } from './server.js';
+
+describe('startServer in production mode on embedded PGlite', () => {
+  let dataDir: string;
+  let webDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'lookout-data-'));
+    webDir = await mkdtemp(path.join(tmpdir(), 'lookout-web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Lookout</title>');
+    await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const config = () =>
+    loadConfig({
+      HOST: '127.0.0.1',
+      LOOKOUT_DATA_DIR: dataDir,
+      LOOKOUT_WEB_DIR: webDir,
+      NODE_ENV: 'production',
+    });
+
+  it('serves the API, the web app and its SPA fallback on one port, then keeps data across restarts', async () => {
+    const server = await startServer({ ...config(), port: 0 });
+    try {
+      const version = await fetch(`${server.url}/v1/version`);
+      expect(await version.json()).toHaveProperty('version');
+
+      const deepLink = await fetch(`${server.url}/logs/abc?type=llm`);
+      expect(deepLink.status).toBe(200);
+      expect(await deepLink.text()).toContain('<title>Lookout</title>');
+
+      const asset = await fetch(`${server.url}/assets/app.js`);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+
+      const missingApi = await fetch(`${server.url}/v1/missing`);
+      expect(missingApi.status).toBe(404);
+      expect(await missingApi.json()).toMatchObject({ error: 'Not found' });
+    } finally {
+      await server.stop();
+    }
+
+    // The data directory was closed cleanly: it opens again with the schema in place.
+    const reopened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const applied = await reopened.db.selectFrom('kysely_migration').select('name').execute();
+      expect(applied.length).toBeGreaterThan(0);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('refuses to start in production without a built web app', async () => {
+    await expect(
+      startServer({ ...config(), port: 0, webDir: path.join(webDir, 'missing') }),
+    ).rejects.toThrow('The web app is not built');
+  });
+});

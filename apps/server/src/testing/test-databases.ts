@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+/** A database engine the integration tests run against. */
+export interface TestDatabaseTarget {
+  kind: DatabaseKind;
+  /** Opens a fresh, empty, migrated database; `close()` also removes it. */
+  open(): Promise<DatabaseHandle>;
+}
+
+const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
+
+/**
+ * PGlite always; PostgreSQL when DATABASE_URL is set. In CI a missing
+ * PostgreSQL is an error, not a silent skip.
+ */
+export function testDatabaseTargets(): TestDatabaseTarget[] {
+  if (!postgresUrl && process.env.CI === 'true') {
+    throw new Error('CI=true but DATABASE_URL is not set: the PostgreSQL test tier cannot run.');
+  }
+  const targets: TestDatabaseTarget[] = [{ kind: 'pglite', open: openMigratedPGlite }];
+  if (postgresUrl)
+    targets.push({ kind: 'postgres', open: () => openMigratedPostgres(postgresUrl) });
+  return targets;
+}
+
+async function openMigratedPGlite(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ kind: 'pglite' });
+  await migrateToLatest(handle.db);
+  return handle;
+}
+
+async function openMigratedPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `lookout_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      try {
+        await cleaner.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleaner.end();
+      }
+    },
+  };
+}

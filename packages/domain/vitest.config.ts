@@ -1,0 +1,3 @@
+import { defineLookoutConfig } from '@lookout/vitest-config';
+
+export default defineLookoutConfig();

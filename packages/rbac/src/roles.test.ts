@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { freePlanRoles, isRole, roles } from './roles.js';
+
+describe('roles', () => {
+  it('has the eight roles of the specification', () => {
+    expect(roles).toHaveLength(8);
+    expect(roles).toContain('analytics');
+  });
+
+  it('lets the free plan assign owner, admin and member only', () => {
+    expect([...freePlanRoles]).toEqual(['owner', 'admin', 'member']);
+  });
+
+  it('recognises role names and nothing else', () => {
+    expect(isRole('prompt_editor')).toBe(true);
+    expect(isRole('root')).toBe(false);
+    expect(isRole(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+// `pnpm test:all`: every check of the repository, in order, then one line
+// `N passed, N failed` counting test cases across Vitest and Playwright.
+//
+// Tiers: lint, build, typecheck, unit + integration tests (PGlite always,
+// PostgreSQL when DATABASE_URL is set or a local PostgreSQL 15 can be started),
+// end-to-end tests in Chromium, the Storybook build. With CI=true a tier that
+// cannot run (no Chromium, no PostgreSQL) fails instead of being skipped.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ci = process.env.CI === 'true';
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
+const failures = [];
+const warnings = [];
+
+function banner(title) {
+  console.info(`\n━━━ ${title} ━━━`);
+}
+
+function run(title, command, args) {
+  banner(title);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function workspaceDirs() {
+  return ['apps', 'packages'].flatMap((group) =>
+    readdirSync(path.join(root, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(root, group, entry.name)),
+  );
+}
+
+function countReports() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const dir of workspaceDirs()) {
+    const vitest = path.join(dir, '.reports/vitest.json');
+    if (existsSync(vitest)) {
+      const report = JSON.parse(readFileSync(vitest, 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      skipped += report.numPendingTests + report.numTodoTests;
+    }
+    const playwright = path.join(dir, '.reports/playwright.json');
+    if (existsSync(playwright)) {
+      const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+      skipped += stats.skipped;
+    }
+  }
+  return { passed, failed, skipped };
+}
+
+// Reports of an earlier run must not be counted again.
+for (const dir of workspaceDirs())
+  rmSync(path.join(dir, '.reports'), { recursive: true, force: true });
+
+// PostgreSQL tier: the given DATABASE_URL, or a throwaway local cluster.
+let throwawayPostgres;
+if (!env.DATABASE_URL) {
+  const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  if (existsSync(path.join(pgBin, 'initdb'))) {
+    throwawayPostgres = mkdtempSync(path.join(tmpdir(), 'lookout-test-pg-'));
+    env.DATABASE_URL = execFileSync(
+      'bash',
+      ['scripts/throwaway-postgres.sh', 'start', throwawayPostgres],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    ).trim();
+    console.info(`Started a throwaway PostgreSQL for the tests: ${env.DATABASE_URL}`);
+  } else if (ci) {
+    failures.push('PostgreSQL tier (set DATABASE_URL or install PostgreSQL 15 server binaries)');
+  } else {
+    warnings.push(
+      'PostgreSQL tier skipped: set DATABASE_URL or install PostgreSQL 15 server binaries.',
+    );
+  }
+}
+
+try {
+  const steps = [
+    ['Lint and format (Biome)', 'pnpm', ['exec', 'biome', 'ci', '.']],
+    ['Build', 'pnpm', ['exec', 'turbo', 'run', 'build']],
+    ['Typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck']],
+  ];
+  const built = steps.every(([title, command, args]) => run(title, command, args));
+  if (built) {
+    run('Unit and integration tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1']);
+
+    const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    if (existsSync(chromium)) {
+      env.CHROMIUM_PATH = chromium;
+      run('End-to-end tests (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e']);
+    } else if (ci) {
+      failures.push(`End-to-end tests: no Chromium at ${chromium}`);
+    } else {
+      warnings.push(
+        `End-to-end tests skipped: no Chromium at ${chromium} (apt-get install chromium).`,
+      );
+    }
+
+    run('Storybook build', 'pnpm', ['exec', 'turbo', 'run', 'build-storybook']);
+  }
+} finally {
+  if (throwawayPostgres) {
+    execFileSync('bash', ['scripts/throwaway-postgres.sh', 'stop', throwawayPostgres], {
+      cwd: root,
+    });
+  }
+}
+
+const { passed, failed, skipped } = countReports();
+banner('Summary');
+for (const warning of warnings) console.warn(`warning: ${warning}`);
+for (const failure of failures) console.error(`failed: ${failure}`);
+console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
