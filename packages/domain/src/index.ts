@@ -1,1 +1,2 @@
-export * from './contracts/version.js';
+export * from './contracts/index.js';
+export * from './entities/index.js';

@@ -1,5 +1,6 @@
+import { freePlanRoles, roles } from '@lookout/domain';
 import { describe, expect, it } from 'vitest';
-import { freePlanRoles, isRole, roles } from './roles.js';
+import { isRole } from './roles.js';
 
 describe('roles', () => {
   it('has the eight roles of the specification', () => {
