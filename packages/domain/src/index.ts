@@ -1,2 +1,3 @@
+export * from './catalogues/index.js';
 export * from './contracts/index.js';
 export * from './entities/index.js';
