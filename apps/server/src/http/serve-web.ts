@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
@@ -36,8 +36,11 @@ export function serveWebApp(app: Hono, webDir: string): void {
       },
     })(c, next);
   });
+  // The shell page is small and fixed for the life of the process: keep it in memory.
+  const indexHtml = readFileSync(indexFile, 'utf8');
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();
-    return serveStatic({ root, path: path.relative(process.cwd(), indexFile) })(c, next);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
   });
 }
