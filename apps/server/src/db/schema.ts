@@ -1,10 +1,123 @@
 import type { ColumnType, Generated } from 'kysely';
 
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: read as parsed JSON, written as a JSON string (the same on PGlite and pg). */
+type Json<T = unknown> = ColumnType<T, string, string>;
+
 /** Instance-wide settings the server keeps across restarts (for example generated secrets). */
 export interface InstanceSettingTable {
   key: string;
-  value: unknown;
-  created_at: ColumnType<Date, Date | undefined, never>;
+  value: Json;
+  created_at: CreatedAt;
+}
+
+export interface OrgTable {
+  id: Generated<string>;
+  name: string;
+  plan: ColumnType<string, string | undefined, string>;
+  plan_period: ColumnType<string, string | undefined, string>;
+  canceled: ColumnType<boolean, boolean | undefined, boolean>;
+  limited: ColumnType<boolean, boolean | undefined, boolean>;
+  beta: ColumnType<boolean, boolean | undefined, boolean>;
+  billing_delinquent: ColumnType<boolean, boolean | undefined, boolean>;
+  dataset_v2_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  api_key: string;
+  billing_customer_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AccountTable {
+  id: Generated<string>;
+  org_id: string;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  role: string;
+  verified: ColumnType<boolean, boolean | undefined, boolean>;
+  signup_step: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  last_login_at: NullableTimestamp;
+}
+
+export interface ProjectTable {
+  id: Generated<string>;
+  org_id: string;
+  name: string;
+  data_retention_days: number | null;
+  home_dashboard_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AccountProjectTable {
+  account_id: string;
+  project_id: string;
+}
+
+export interface ApiKeyTable {
+  project_id: string;
+  type: 'public' | 'private';
+  key: string;
+  created_at: CreatedAt;
+}
+
+export interface InvitationTable {
+  id: Generated<string>;
+  org_id: string;
+  email: string;
+  role: string;
+  project_ids: ColumnType<string[], string | undefined, string>;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+}
+
+export interface EmailTokenTable {
+  token_hash: string;
+  account_id: string;
+  purpose: 'verify-email' | 'reset-password';
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RevokedTokenTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
+export interface OutboxEmailTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: CreatedAt;
+}
+
+export interface IngestionRuleTable {
+  id: Generated<string>;
+  project_id: string;
+  type: 'masking' | 'filtering';
+  config: Json;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  org_id: string;
+  project_id: string | null;
+  subject: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
 }
 
 /** Applied migrations, maintained by Kysely's Migrator. */
@@ -16,5 +129,16 @@ export interface MigrationRow {
 /** Row types of every table, as Kysely sees them. Repositories map them to domain types. */
 export interface Database {
   instance_setting: InstanceSettingTable;
-  kysely_migration: MigrationRow & { id?: Generated<never> };
+  kysely_migration: MigrationRow;
+  org: OrgTable;
+  account: AccountTable;
+  project: ProjectTable;
+  account_project: AccountProjectTable;
+  api_key: ApiKeyTable;
+  invitation: InvitationTable;
+  email_token: EmailTokenTable;
+  revoked_token: RevokedTokenTable;
+  outbox_email: OutboxEmailTable;
+  ingestion_rule: IngestionRuleTable;
+  audit_log: AuditLogTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as instanceSetting from './0001-instance-setting.js';
+import * as tenancyAndAccounts from './0002-tenancy-and-accounts.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -7,4 +8,5 @@ import * as instanceSetting from './0001-instance-setting.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-instance-setting': instanceSetting,
+  '0002-tenancy-and-accounts': tenancyAndAccounts,
 };
