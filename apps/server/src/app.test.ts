@@ -1,31 +1,60 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.js';
 import type { DatabaseHandle } from './db/database.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
 import { testDatabaseTargets } from './testing/test-databases.js';
 import { serverVersion } from './version.js';
 
-describe.each(testDatabaseTargets())('API on $kind', (target) => {
+describe.each(testDatabaseTargets())('API basics on $kind', (target) => {
   let database: DatabaseHandle;
+  let api: TestApp;
   beforeAll(async () => {
     database = await target.open();
+    api = await createTestApp(database);
   });
   afterAll(async () => {
     await database?.close();
   });
 
-  it('answers GET /v1/version with the package version', async () => {
-    const response = await createApp({ database }).request('/v1/version');
+  it('answers GET /v1/version with the package version, without a token', async () => {
+    const response = await api.call('GET', '/v1/version');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ version: serverVersion });
     expect(serverVersion).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await createApp({ database }).request('/v1/nothing-here');
+    const response = await api.call('GET', '/nothing-here');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: 'Not found',
-      message: 'No route for GET /v1/nothing-here.',
+      message: 'No route for GET /nothing-here.',
     });
+  });
+
+  it('publishes an OpenAPI 3.1 document of the routes, and a page that renders it', async () => {
+    const response = await api.call('GET', '/v1/openapi.json');
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/signup',
+        '/auth/login',
+        '/v1/projects',
+        '/v1/projects/{id}',
+        '/v1/team/members',
+        '/v1/audit-logs',
+      ]),
+    );
+    const page = await api.call('GET', '/v1/docs');
+    expect(await page.text()).toContain('SwaggerUIBundle');
+    const bundle = await api.call('GET', '/v1/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('refuses /v1 calls without a token with 401 "Invalid access token"', async () => {
+    const response = await api.call('GET', '/v1/projects');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: 'Invalid access token' });
   });
 });

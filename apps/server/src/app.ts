@@ -1,22 +1,104 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import type { DatabaseHandle } from './db/database.js';
+import { auditLogRoutes } from './audit/audit-log.routes.js';
+import { clientAddress } from './audit/record-audit.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { apiDocsRoutes } from './http/api-docs.js';
 import { ApiError } from './http/api-error.js';
+import type { AppEnv, ServerContext } from './http/app-env.js';
+import { authenticate } from './http/authenticate.js';
+import { createRouter } from './http/router.js';
 import { serveWebApp } from './http/serve-web.js';
+import { orgRoutes } from './orgs/org.routes.js';
+import { apiKeyRoutes } from './projects/api-key.routes.js';
+import { projectRoutes } from './projects/project.routes.js';
+import { ruleRoutes } from './projects/rule.routes.js';
 import { versionRoute } from './routes/version.route.js';
+import { teamRoutes } from './team/team.routes.js';
+import { currentUserRoutes } from './users/current-user.routes.js';
+import { serverVersion } from './version.js';
 
 /** What the app needs from the process that hosts it. */
 export interface AppDependencies {
-  database: DatabaseHandle;
+  context: ServerContext;
   /** When set, the built web app is served from this directory. */
   webDir?: string;
 }
 
-/** Builds the HTTP application: every route, the error contract and, optionally, the web app. */
-export function createApp({ webDir }: AppDependencies): Hono {
-  const app = new Hono();
+/** Largest JSON body of a dashboard API call. Ingestion routes set their own limits. */
+export const apiBodyLimitBytes = 1024 * 1024;
 
+const payloadTooLarge = new ApiError(
+  413,
+  'Payload too large',
+  `The request body is larger than ${apiBodyLimitBytes / 1024} KiB.`,
+);
+
+/** Builds the HTTP application: every route, the error contract and, optionally, the web app. */
+export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('ctx', context);
+    await next();
+  });
+  if (context.config.corsOrigins.length > 0) {
+    const origins = context.config.corsOrigins;
+    app.use(
+      '/v1/*',
+      cors({ origin: origins.includes('*') ? '*' : origins, credentials: !origins.includes('*') }),
+    );
+    app.use('/auth/*', cors({ origin: origins.includes('*') ? '*' : origins }));
+  }
+  for (const prefix of ['/v1/*', '/auth/*']) {
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: apiBodyLimitBytes,
+        onError: () => {
+          throw payloadTooLarge;
+        },
+      }),
+    );
+  }
+
+  // Public: no token needed.
   app.route('/v1', versionRoute);
+  app.doc31('/v1/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lookout API',
+      version: serverVersion,
+      description:
+        'Every call of the Lookout dashboard and SDKs. Authenticate with `Authorization: Bearer <session token or API key>`.',
+    },
+  });
+  app.route('/v1', apiDocsRoutes('./openapi.json'));
+  app.route('/auth', authRoutes);
+
+  // Everything else under /v1 needs a caller, and is rate limited per caller.
+  const v1 = createRouter();
+  v1.use('*', authenticate);
+  v1.use('*', async (c, next) => {
+    const caller = c.var.caller;
+    const key =
+      caller.kind === 'account'
+        ? caller.accountId
+        : `${caller.kind}:${clientAddress(c) ?? caller.orgId}`;
+    if (!context.rateLimiter.hit(key))
+      throw new ApiError(429, 'Too many requests', 'Retry in one minute');
+    await next();
+  });
+  v1.route('/', currentUserRoutes);
+  v1.route('/', orgRoutes);
+  v1.route('/', projectRoutes);
+  v1.route('/', apiKeyRoutes);
+  v1.route('/', ruleRoutes);
+  v1.route('/', teamRoutes);
+  v1.route('/', auditLogRoutes);
+  app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);
 
@@ -25,11 +107,14 @@ export function createApp({ webDir }: AppDependencies): Hono {
   );
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      return c.json({ error: error.title, message: error.message }, error.status);
-    }
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
-      return c.json({ error: 'Request failed', message: error.message }, error.status);
+      const status = error.status;
+      const title = status === 413 ? 'Payload too large' : 'Invalid request';
+      return c.json(
+        { error: title, message: error.message || 'The request could not be read.' },
+        status,
+      );
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json(

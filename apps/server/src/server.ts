@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config/env.js';
 import { databaseLocation, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createServerContext } from './server-context.js';
 
 /** A started server and the one way to stop it. */
 export interface RunningServer {
@@ -17,7 +18,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let app: ReturnType<typeof createApp>;
   try {
     await migrateToLatest(database.db);
-    app = createApp({ database, ...(config.serveWeb ? { webDir: config.webDir } : {}) });
+    const context = await createServerContext(config, database);
+    app = createApp({ context, ...(config.serveWeb ? { webDir: config.webDir } : {}) });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,6 +1,6 @@
 import { freePlanRoles, roles } from '@lookout/domain';
 import { describe, expect, it } from 'vitest';
-import { isRole } from './roles.js';
+import { assignableRoles, isRole } from './roles.js';
 
 describe('roles', () => {
   it('has the eight roles of the specification', () => {
@@ -17,4 +17,26 @@ describe('roles', () => {
     expect(isRole('root')).toBe(false);
     expect(isRole(undefined)).toBe(false);
   });
+});
+
+describe('assignableRoles', () => {
+  it('offers owner, admin and member only on the free plan', () => {
+    expect(assignableRoles('free')).toEqual(['owner', 'admin', 'member']);
+  });
+
+  it.each(['pro', 'team', 'enterprise'] as const)(
+    'offers all eight roles on the %s plan',
+    (plan) => {
+      expect(assignableRoles(plan)).toEqual([
+        'owner',
+        'admin',
+        'member',
+        'viewer',
+        'collaborator',
+        'prompt_editor',
+        'billing',
+        'analytics',
+      ]);
+    },
+  );
 });

@@ -29,13 +29,32 @@ describe('loadConfig', () => {
     });
   });
 
+  it('never echoes a secret value in its message', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db' })).toThrow(
+      /^Invalid environment variable DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL$/,
+    );
+  });
+
+  it('requires the licence public key with a licence key', () => {
+    expect(() => loadConfig({ LOOKOUT_LICENSE_KEY: 'abc' })).toThrow('LOOKOUT_LICENSE_PUBLIC_KEY');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
   it.each([
     ['PORT', 'abc', 'Invalid environment variable PORT: must be a number (got "abc")'],
-    ['PORT', '70000', 'Invalid environment variable PORT: must be between 1 and 65535'],
+    ['PORT', '70000', 'Invalid environment variable PORT: must be between 0 and 65535'],
+    ['LOOKOUT_EDITION', 'saas', 'Invalid environment variable LOOKOUT_EDITION'],
+    [
+      'LOOKOUT_JWT_SECRET',
+      'short',
+      'Invalid environment variable LOOKOUT_JWT_SECRET: must be at least 32',
+    ],
+    ['SMTP_URL', 'mail.example.com', 'Invalid environment variable SMTP_URL: must be an smtp://'],
+    ['CORS_ORIGINS', 'not a url', 'Invalid environment variable CORS_ORIGINS'],
+    ['LOOKOUT_APP_URL', '/relative', 'Invalid environment variable LOOKOUT_APP_URL'],
     [
       'DATABASE_URL',
       'mysql://x',

@@ -4,31 +4,60 @@ import { z } from 'zod';
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
-  .min(1, 'must be between 1 and 65535')
-  .max(65535, 'must be between 1 and 65535');
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
 
 const envSchema = z.object({
   PORT: portSchema.default(3333),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   LOOKOUT_DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.lookout'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .refine(
-      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
-      'must be a postgres:// or postgresql:// connection URL',
-    ),
+  DATABASE_URL: optionalText.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'must be a postgres:// or postgresql:// connection URL',
+  ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOOKOUT_WEB_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  LOOKOUT_WEB_DIR: optionalText,
+  LOOKOUT_APP_URL: optionalText.refine(
+    (value) => value === undefined || URL.canParse(value),
+    'must be an absolute URL such as https://lookout.example.com',
+  ),
+  LOOKOUT_EDITION: z.enum(['self-hosted', 'cloud']).default('self-hosted'),
+  LOOKOUT_JWT_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters long',
+  ),
+  LOOKOUT_LICENSE_KEY: optionalText,
+  LOOKOUT_LICENSE_PUBLIC_KEY: optionalText,
+  SMTP_URL: optionalText.refine(
+    (value) => value === undefined || /^smtps?:\/\//.test(value),
+    'must be an smtp:// or smtps:// URL',
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Lookout <no-reply@lookout.local>'),
+  STRIPE_SECRET_KEY: optionalText,
+  CORS_ORIGINS: optionalText.refine(
+    (value) =>
+      value === undefined ||
+      value.split(',').every((origin) => origin.trim() === '*' || URL.canParse(origin.trim())),
+    'must be a comma-separated list of origins such as https://app.example.com, or *',
+  ),
+  LOOKOUT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(1200),
 });
 
 /** Server settings, read once from the environment at start. */
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Absolute path of the data directory (embedded database, generated secrets). */
+  /** Absolute path of the data directory (embedded database). */
   dataDir: string;
   /** PostgreSQL connection URL; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
@@ -36,6 +65,21 @@ export interface ServerConfig {
   serveWeb: boolean;
   /** Absolute path of the built web app. */
   webDir: string;
+  /** Public address of the web app, used in links sent by email. */
+  appUrl: string;
+  edition: 'self-hosted' | 'cloud';
+  /** Signing secret of session tokens; generated and stored in the database when unset. */
+  jwtSecret: string | undefined;
+  /** Signed licence (self-hosted) and the public key that verifies it. */
+  licenseKey: string | undefined;
+  licensePublicKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripeSecretKey: string | undefined;
+  /** Origins allowed to call the API from a browser; empty means same-origin only. */
+  corsOrigins: string[];
+  /** Requests per minute one client may make to the dashboard API. */
+  rateLimitPerMinute: number;
 }
 
 /** Thrown when an environment variable is invalid; the message names each bad variable. */
@@ -58,12 +102,19 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const received = env[name];
-      const shown = received === undefined ? '' : ` (got ${JSON.stringify(received)})`;
+      const secret = /SECRET|KEY|PASSWORD|SMTP_URL|DATABASE_URL/.test(name);
+      const shown = received === undefined || secret ? '' : ` (got ${JSON.stringify(received)})`;
       return `Invalid environment variable ${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(lines.join('\n'));
   }
   const values = parsed.data;
+  if (values.LOOKOUT_LICENSE_KEY && !values.LOOKOUT_LICENSE_PUBLIC_KEY) {
+    throw new ConfigError(
+      'Invalid environment variable LOOKOUT_LICENSE_PUBLIC_KEY: required when LOOKOUT_LICENSE_KEY is set',
+    );
+  }
+  const shownHost = values.HOST === '0.0.0.0' ? '127.0.0.1' : values.HOST;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -71,5 +122,15 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl: values.DATABASE_URL,
     serveWeb: values.NODE_ENV === 'production',
     webDir: values.LOOKOUT_WEB_DIR ? path.resolve(values.LOOKOUT_WEB_DIR) : defaultWebDir,
+    appUrl: (values.LOOKOUT_APP_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/+$/, ''),
+    edition: values.LOOKOUT_EDITION,
+    jwtSecret: values.LOOKOUT_JWT_SECRET,
+    licenseKey: values.LOOKOUT_LICENSE_KEY,
+    licensePublicKey: values.LOOKOUT_LICENSE_PUBLIC_KEY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    corsOrigins: values.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [],
+    rateLimitPerMinute: values.LOOKOUT_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -2,7 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** jsonb: read as parsed JSON, written as a JSON string (the same on PGlite and pg). */
 type Json<T = unknown> = ColumnType<T, string, string>;
 
@@ -36,7 +40,6 @@ export interface AccountTable {
   password_hash: string | null;
   role: string;
   verified: ColumnType<boolean, boolean | undefined, boolean>;
-  signup_step: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   last_login_at: NullableTimestamp;
 }

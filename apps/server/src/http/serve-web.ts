@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 /** Paths the web app never owns: unknown ones answer JSON 404s, not the SPA. */
 const apiPrefixes = ['/v1/', '/auth/', '/api/', '/otel/'];
@@ -10,7 +10,7 @@ const apiPrefixes = ['/v1/', '/auth/', '/api/', '/otel/'];
  * Serves the built web app from `webDir`: real files as they are, every other
  * GET that is not an API path gets `index.html` so client-side routes load.
  */
-export function serveWebApp(app: Hono, webDir: string): void {
+export function serveWebApp<E extends Env>(app: Hono<E>, webDir: string): void {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(

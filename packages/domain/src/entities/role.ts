@@ -28,3 +28,18 @@ export const roleLabels = {
 
 /** The roles an org on the free plan may assign. */
 export const freePlanRoles = ['owner', 'admin', 'member'] as const satisfies readonly Role[];
+
+/** Roles that can be given through an invitation or a role change; an org has owners from signup only. */
+export const assignableRoles = [
+  'admin',
+  'member',
+  'viewer',
+  'collaborator',
+  'prompt_editor',
+  'billing',
+  'analytics',
+] as const satisfies readonly Role[];
+export const assignableRoleSchema = z.enum(assignableRoles, {
+  error: `Role must be one of ${assignableRoles.join(', ')}`,
+});
+export type AssignableRole = z.infer<typeof assignableRoleSchema>;

@@ -31,7 +31,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text')
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('verified', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('signup_step', 'integer', (c) => c.notNull().defaultTo(3))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('last_login_at', 'timestamptz')
     .execute();
@@ -46,19 +45,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('home_dashboard_id', 'uuid')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('project_org_idx').on('project').columns(['org_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('project_org_idx')
+    .on('project')
+    .columns(['org_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('account_project')
-    .addColumn('account_id', 'uuid', (c) => c.notNull().references('account.id').onDelete('cascade'))
-    .addColumn('project_id', 'uuid', (c) => c.notNull().references('project.id').onDelete('cascade'))
+    .addColumn('account_id', 'uuid', (c) =>
+      c.notNull().references('account.id').onDelete('cascade'),
+    )
+    .addColumn('project_id', 'uuid', (c) =>
+      c.notNull().references('project.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('account_project_pk', ['account_id', 'project_id'])
     .execute();
-  await db.schema.createIndex('account_project_project_idx').on('account_project').column('project_id').execute();
+  await db.schema
+    .createIndex('account_project_project_idx')
+    .on('account_project')
+    .column('project_id')
+    .execute();
 
   await db.schema
     .createTable('api_key')
-    .addColumn('project_id', 'uuid', (c) => c.notNull().references('project.id').onDelete('cascade'))
+    .addColumn('project_id', 'uuid', (c) =>
+      c.notNull().references('project.id').onDelete('cascade'),
+    )
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -78,12 +91,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('accepted_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('invitation_org_idx').on('invitation').columns(['org_id', 'email']).execute();
+  await db.schema
+    .createIndex('invitation_org_idx')
+    .on('invitation')
+    .columns(['org_id', 'email'])
+    .execute();
 
   await db.schema
     .createTable('email_token')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('account_id', 'uuid', (c) => c.notNull().references('account.id').onDelete('cascade'))
+    .addColumn('account_id', 'uuid', (c) =>
+      c.notNull().references('account.id').onDelete('cascade'),
+    )
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
@@ -104,17 +123,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text_body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('outbox_email_to_idx').on('outbox_email').columns(['to_address', 'created_at']).execute();
+  await db.schema
+    .createIndex('outbox_email_to_idx')
+    .on('outbox_email')
+    .columns(['to_address', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('ingestion_rule')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('project_id', 'uuid', (c) => c.notNull().references('project.id').onDelete('cascade'))
+    .addColumn('project_id', 'uuid', (c) =>
+      c.notNull().references('project.id').onDelete('cascade'),
+    )
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('config', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('ingestion_rule_project_idx').on('ingestion_rule').column('project_id').execute();
+  await db.schema
+    .createIndex('ingestion_rule_project_idx')
+    .on('ingestion_rule')
+    .column('project_id')
+    .execute();
 
   await db.schema
     .createTable('audit_log')
@@ -131,7 +160,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('audit_log_org_created_idx').on('audit_log').columns(['org_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('audit_log_org_created_idx')
+    .on('audit_log')
+    .columns(['org_id', 'created_at desc'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,60 @@
+import type { Role } from '@lookout/domain';
+import type { Kysely } from 'kysely';
+import type { SessionTokens } from '../auth/session-token.js';
+import type { PaymentProvider } from '../billing/payment-provider.js';
+import type { ServerConfig } from '../config/env.js';
+import type { Database } from '../db/schema.js';
+import type { LicenceStatus } from '../licence/licence.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+/** Long-lived services every request handler may use. */
+export interface ServerContext {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  mailer: Mailer;
+  tokens: SessionTokens;
+  licence: LicenceStatus | null;
+  payments: PaymentProvider;
+  rateLimiter: RateLimiter;
+  loginThrottle: RateLimiter;
+}
+
+/** A signed-in dashboard user. */
+export interface AccountCaller {
+  kind: 'account';
+  accountId: string;
+  orgId: string;
+  role: Role;
+  email: string;
+  name: string;
+  /** Session token id and expiry, for logout. */
+  jti: string;
+  exp: number;
+}
+
+/** A project's public (ingest) or private key. */
+export interface ProjectKeyCaller {
+  kind: 'project-key';
+  keyType: 'public' | 'private';
+  projectId: string;
+  orgId: string;
+}
+
+/** The org-wide API key. */
+export interface OrgKeyCaller {
+  kind: 'org-key';
+  orgId: string;
+}
+
+export type Caller = AccountCaller | ProjectKeyCaller | OrgKeyCaller;
+
+/** Hono environment of every route. */
+export interface AppEnv {
+  Variables: {
+    ctx: ServerContext;
+    caller: Caller;
+    /** The project a project-scoped request works on, checked against the caller. */
+    projectId: string;
+  };
+}

@@ -1,0 +1,28 @@
+import type { Org, Plan } from '@lookout/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrgTable } from '../db/schema.js';
+import type { LicenceStatus } from '../licence/licence.js';
+
+/** The API's view of an org row; the org key only for callers allowed to see it. */
+export function toOrg(
+  row: Selectable<OrgTable>,
+  options: { licence: LicenceStatus | null; showApiKey: boolean },
+): Org {
+  return {
+    id: row.id,
+    name: row.name,
+    plan: row.plan as Plan,
+    canceled: row.canceled,
+    limited: row.limited,
+    beta: row.beta,
+    billingDelinquent: row.billing_delinquent,
+    datasetV2Enabled: row.dataset_v2_enabled,
+    license: options.licence,
+    orgApiKey: options.showApiKey ? row.api_key : null,
+  };
+}
+
+/** An org by id. */
+export function findOrg(db: Kysely<Database>, orgId: string) {
+  return db.selectFrom('org').selectAll().where('id', '=', orgId).executeTakeFirstOrThrow();
+}

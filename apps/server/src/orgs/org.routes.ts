@@ -1,0 +1,148 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  getLatestInvoiceResponseSchema,
+  idParamsSchema,
+  regenerateOrgApiKeyResponseSchema,
+  updateOrgBodySchema,
+  updateOrgResponseSchema,
+  upgradeOrgBodySchema,
+  upgradeOrgResponseSchema,
+} from '@lookout/domain';
+import { recordAudit } from '../audit/record-audit.js';
+import { ApiError } from '../http/api-error.js';
+import { requireAccount } from '../http/require-account.js';
+import { requirePermission } from '../http/require-permission.js';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
+import { newOrgKey } from '../projects/api-keys.js';
+import { findOrg, toOrg } from './org.repository.js';
+
+const tags = ['Org'];
+
+/** Another org's id answers like an unknown one. */
+function assertOwnOrg(callerOrgId: string, orgId: string): void {
+  if (callerOrgId !== orgId) throw new ApiError(404, 'Org not found', 'No such organisation.');
+}
+
+/** `/v1/orgs/{id}…`: rename, the org key, plan changes and invoices. */
+export const orgRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/orgs/{id}',
+      tags,
+      summary: 'Rename the org',
+      middleware: [requirePermission('org', 'update')] as const,
+      request: { params: idParamsSchema, body: jsonBody(updateOrgBodySchema) },
+      responses: { 200: jsonContent(updateOrgResponseSchema, 'The org'), ...errorResponses },
+    }),
+    async (c) => {
+      const caller = requireAccount(c);
+      const { id } = c.req.valid('param');
+      assertOwnOrg(caller.orgId, id);
+      const { name } = c.req.valid('json');
+      const before = await findOrg(c.var.ctx.db, id);
+      const org = await c.var.ctx.db
+        .updateTable('org')
+        .set({ name })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(c, {
+        subject: 'org_name',
+        action: 'update',
+        details: { from: before.name, to: name },
+      });
+      return c.json(toOrg(org, { licence: c.var.ctx.licence, showApiKey: true }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/orgs/{id}/api-key/regenerate',
+      tags,
+      summary: 'Replace the org API key; the old one stops working',
+      middleware: [requirePermission('privateKeys', 'update')] as const,
+      request: { params: idParamsSchema },
+      responses: {
+        200: jsonContent(regenerateOrgApiKeyResponseSchema, 'The new key'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireAccount(c);
+      const { id } = c.req.valid('param');
+      assertOwnOrg(caller.orgId, id);
+      const apiKey = newOrgKey();
+      await c.var.ctx.db.updateTable('org').set({ api_key: apiKey }).where('id', '=', id).execute();
+      await recordAudit(c, { subject: 'org_api_key', action: 'regenerate' });
+      return c.json({ apiKey }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/orgs/{id}/upgrade',
+      tags,
+      summary: 'Change plan: at once, or through a hosted checkout whose URL is returned',
+      middleware: [requirePermission('billing', 'update')] as const,
+      request: { params: idParamsSchema, body: jsonBody(upgradeOrgBodySchema) },
+      responses: {
+        200: jsonContent(upgradeOrgResponseSchema, 'Plan changed, or checkout started'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireAccount(c);
+      const { id } = c.req.valid('param');
+      assertOwnOrg(caller.orgId, id);
+      const body = c.req.valid('json');
+      const { db, payments } = c.var.ctx;
+      const org = await findOrg(db, id);
+      if (body.plan === 'enterprise') {
+        throw new ApiError(
+          400,
+          'Contact sales',
+          'The enterprise plan is arranged with our team: use "Get a Quote".',
+        );
+      }
+      const outcome = await payments.upgrade({
+        orgId: id,
+        customerId: org.billing_customer_id,
+        customerEmail: caller.email,
+        plan: body.plan,
+        period: body.period,
+        origin: body.origin,
+      });
+      if (outcome.kind === 'checkout') return c.json({ ok: true, url: outcome.url }, 200);
+      await db
+        .updateTable('org')
+        .set({ plan: body.plan, plan_period: body.period, canceled: false })
+        .where('id', '=', id)
+        .execute();
+      return c.json({ ok: true }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/orgs/{id}/billing/latest-invoice',
+      tags,
+      summary: 'The hosted page of the latest invoice',
+      middleware: [requirePermission('billing', 'read')] as const,
+      request: { params: idParamsSchema },
+      responses: {
+        200: jsonContent(getLatestInvoiceResponseSchema, 'The invoice link, if any'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireAccount(c);
+      const { id } = c.req.valid('param');
+      assertOwnOrg(caller.orgId, id);
+      const org = await findOrg(c.var.ctx.db, id);
+      return c.json(
+        { hostedInvoiceUrl: await c.var.ctx.payments.latestInvoiceUrl(org.billing_customer_id) },
+        200,
+      );
+    },
+  );

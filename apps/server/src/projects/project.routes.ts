@@ -1,0 +1,180 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  createProjectBodySchema,
+  createProjectResponseSchema,
+  idParamsSchema,
+  listProjectsResponseSchema,
+  type Plan,
+  planCatalogue,
+  updateProjectBodySchema,
+  updateProjectResponseSchema,
+} from '@lookout/domain';
+import { recordAudit } from '../audit/record-audit.js';
+import { ApiError, planLimitError } from '../http/api-error.js';
+import { assertProjectAccess } from '../http/project-scope.js';
+import { requireAccount } from '../http/require-account.js';
+import { requirePermission } from '../http/require-permission.js';
+import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { insertProject, listVisibleProjects, toProject } from './project.repository.js';
+
+const tags = ['Projects'];
+
+/** `/v1/projects…`: list, create (plan cap), rename, retention, delete. */
+export const projectRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/projects',
+      tags,
+      summary: 'The projects the caller may open, oldest first',
+      responses: {
+        200: jsonContent(listProjectsResponseSchema, 'The projects'),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json((await listVisibleProjects(c.var.ctx.db, c.var.caller)).map(toProject), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/projects',
+      tags,
+      summary: 'Create a project with its keys (the free plan allows 3)',
+      middleware: [requirePermission('projects', 'create')] as const,
+      request: { body: jsonBody(createProjectBodySchema) },
+      responses: {
+        200: jsonContent(createProjectResponseSchema, 'The new project'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const caller = requireAccount(c);
+      const { db } = c.var.ctx;
+      const { name } = c.req.valid('json');
+      const project = await db.transaction().execute(async (trx) => {
+        const org = await trx
+          .selectFrom('org')
+          .select('plan')
+          .where('id', '=', caller.orgId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const cap = planCatalogue[org.plan as Plan].limits.projects;
+        if (cap !== null) {
+          const { count } = await trx
+            .selectFrom('project')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('org_id', '=', caller.orgId)
+            .executeTakeFirstOrThrow();
+          if (Number(count) >= cap) {
+            throw planLimitError(
+              'projects',
+              `The ${planCatalogue[org.plan as Plan].name} plan includes ${cap} projects. Upgrade for unlimited projects.`,
+            );
+          }
+        }
+        return insertProject(trx, { orgId: caller.orgId, name, accountId: caller.accountId });
+      });
+      await recordAudit(c, {
+        subject: 'project',
+        action: 'create',
+        projectId: project.id,
+        details: { name },
+      });
+      return c.json(toProject(project), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/projects/{id}',
+      tags,
+      summary: 'Rename a project or change how long its logs are kept',
+      middleware: [requirePermission('projects', 'update')] as const,
+      request: { params: idParamsSchema, body: jsonBody(updateProjectBodySchema) },
+      responses: {
+        200: jsonContent(updateProjectResponseSchema, 'The project'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await assertProjectAccess(c.var.ctx, c.var.caller, id);
+      const body = c.req.valid('json');
+      const { db } = c.var.ctx;
+      const before = await db
+        .selectFrom('project')
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const project = await db
+        .updateTable('project')
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.dataRetentionDays !== undefined
+            ? { data_retention_days: body.dataRetentionDays }
+            : {}),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (body.name !== undefined && body.name !== before.name) {
+        await recordAudit(c, {
+          subject: 'project',
+          action: 'rename',
+          projectId: id,
+          details: { from: before.name, to: body.name },
+        });
+      }
+      return c.json(toProject(project), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/projects/{id}',
+      tags,
+      summary: 'Delete a project and everything in it (not the last one)',
+      middleware: [requirePermission('projects', 'delete')] as const,
+      request: { params: idParamsSchema },
+      responses: { ...noContent, ...errorResponses },
+    }),
+    async (c) => {
+      const caller = requireAccount(c);
+      const { id } = c.req.valid('param');
+      await assertProjectAccess(c.var.ctx, caller, id);
+      const { db } = c.var.ctx;
+      const deleted = await db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('org')
+          .select('id')
+          .where('id', '=', caller.orgId)
+          .forUpdate()
+          .execute();
+        const { count } = await trx
+          .selectFrom('project')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('org_id', '=', caller.orgId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) <= 1) {
+          throw new ApiError(
+            409,
+            'Last project',
+            'An organisation keeps at least one project. Create another before deleting this one.',
+          );
+        }
+        return trx
+          .deleteFrom('project')
+          .where('id', '=', id)
+          .returning('name')
+          .executeTakeFirstOrThrow();
+      });
+      await recordAudit(c, {
+        subject: 'project',
+        action: 'delete',
+        projectId: id,
+        details: { name: deleted.name },
+      });
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,111 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  createRuleBodySchema,
+  createRuleResponseSchema,
+  deleteRuleQuerySchema,
+  idParamsSchema,
+  listRulesResponseSchema,
+  type Rule,
+  type RuleSettings,
+} from '@lookout/domain';
+import type { Selectable } from 'kysely';
+import { recordAudit } from '../audit/record-audit.js';
+import type { IngestionRuleTable } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import { assertProjectAccess } from '../http/project-scope.js';
+import { requirePermission } from '../http/require-permission.js';
+import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+
+const tags = ['Projects'];
+
+function toRule(row: Selectable<IngestionRuleTable>): Rule {
+  const settings = row.config as Omit<RuleSettings, 'type'>;
+  return {
+    ...settings,
+    type: row.type,
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+  } as Rule;
+}
+
+/** `/v1/projects/{id}/rules`: masking (PII) and filtering rules applied at ingestion. */
+export const ruleRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/projects/{id}/rules',
+      tags,
+      summary: "The project's ingestion rules",
+      middleware: [requirePermission('settings', 'read')] as const,
+      request: { params: idParamsSchema },
+      responses: { 200: jsonContent(listRulesResponseSchema, 'The rules'), ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await assertProjectAccess(c.var.ctx, c.var.caller, id);
+      const rows = await c.var.ctx.db
+        .selectFrom('ingestion_rule')
+        .selectAll()
+        .where('project_id', '=', id)
+        .orderBy('created_at')
+        .execute();
+      return c.json(rows.map(toRule), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/projects/{id}/rules',
+      tags,
+      summary: 'Add a masking or filtering rule',
+      middleware: [requirePermission('settings', 'update')] as const,
+      request: { params: idParamsSchema, body: jsonBody(createRuleBodySchema) },
+      responses: { 200: jsonContent(createRuleResponseSchema, 'The rule'), ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await assertProjectAccess(c.var.ctx, c.var.caller, id);
+      const { type, ...config } = c.req.valid('json');
+      const row = await c.var.ctx.db
+        .insertInto('ingestion_rule')
+        .values({ project_id: id, type, config: JSON.stringify(config) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (type === 'masking') {
+        await recordAudit(c, {
+          subject: 'pii_masking',
+          action: 'enable',
+          projectId: id,
+          details: config,
+        });
+      }
+      return c.json(toRule(row), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/projects/{id}/rules',
+      tags,
+      summary: 'Remove a rule',
+      middleware: [requirePermission('settings', 'update')] as const,
+      request: { params: idParamsSchema, query: deleteRuleQuerySchema },
+      responses: { ...noContent, ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await assertProjectAccess(c.var.ctx, c.var.caller, id);
+      const { ruleId } = c.req.valid('query');
+      const deleted = await c.var.ctx.db
+        .deleteFrom('ingestion_rule')
+        .where('id', '=', ruleId)
+        .where('project_id', '=', id)
+        .returning('type')
+        .executeTakeFirst();
+      if (!deleted) throw new ApiError(404, 'Rule not found', 'No such rule in this project.');
+      if (deleted.type === 'masking') {
+        await recordAudit(c, { subject: 'pii_masking', action: 'disable', projectId: id });
+      }
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,43 @@
+import { getOrCreateInstanceSecret } from './auth/instance-secret.js';
+import { SessionTokens } from './auth/session-token.js';
+import { localPaymentProvider } from './billing/local-payment-provider.js';
+import { createStripePaymentProvider } from './billing/stripe-payment-provider.js';
+import type { ServerConfig } from './config/env.js';
+import type { DatabaseHandle } from './db/database.js';
+import type { ServerContext } from './http/app-env.js';
+import { RateLimiter } from './http/rate-limiter.js';
+import { verifyLicence } from './licence/licence.js';
+import { createMailer } from './mail/mailer.js';
+
+/** Login attempts one email may make from one address per minute. */
+export const loginAttemptsPerMinute = 10;
+
+/** Builds the long-lived services of the server from its configuration and open database. */
+export async function createServerContext(
+  config: ServerConfig,
+  database: DatabaseHandle,
+): Promise<ServerContext> {
+  const { db } = database;
+  const secret =
+    config.jwtSecret ?? (await getOrCreateInstanceSecret(db, 'session-signing-secret'));
+  const licence =
+    config.edition === 'self-hosted' && config.licenseKey && config.licensePublicKey
+      ? await verifyLicence(config.licenseKey, config.licensePublicKey)
+      : null;
+  return {
+    db,
+    config,
+    mailer: createMailer({
+      db,
+      from: config.mailFrom,
+      ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+    }),
+    tokens: new SessionTokens(secret),
+    licence,
+    payments: config.stripeSecretKey
+      ? createStripePaymentProvider(config.stripeSecretKey)
+      : localPaymentProvider,
+    rateLimiter: new RateLimiter(config.rateLimitPerMinute),
+    loginThrottle: new RateLimiter(loginAttemptsPerMinute),
+  };
+}

@@ -1,0 +1,62 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createApp } from '../app.js';
+import { loadConfig, type ServerConfig } from '../config/env.js';
+import type { DatabaseHandle } from '../db/database.js';
+import type { AppEnv, ServerContext } from '../http/app-env.js';
+import { createServerContext } from '../server-context.js';
+
+/** An app over a test database, with helpers to call it like a client would. */
+export interface TestApp {
+  app: OpenAPIHono<AppEnv>;
+  context: ServerContext;
+  /** Sends a request; `body` is sent as JSON, `token` as the bearer. */
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** The links of the mails sent to `to`, newest first. */
+  mailLinks(to: string): Promise<string[]>;
+}
+
+/** Builds the app for `database` with test settings (overridable). */
+export async function createTestApp(
+  database: DatabaseHandle,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestApp> {
+  const config = { ...loadConfig({ LOOKOUT_APP_URL: 'http://lookout.test' }), ...overrides };
+  const context = await createServerContext(config, database);
+  const app = createApp({ context });
+  return {
+    app,
+    context,
+    call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      }
+      return Promise.resolve(
+        app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }),
+      );
+    },
+    async mailLinks(to) {
+      const mails = await database.db
+        .selectFrom('outbox_email')
+        .select('text_body')
+        .where('to_address', '=', to)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return mails.flatMap((mail) => mail.text_body.match(/https?:\/\/\S+/g) ?? []);
+    },
+  };
+}
+
+/** The `token` query parameter of a link from a mail. */
+export function tokenFromLink(link: string | undefined): string {
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`No token in link ${link}`);
+  return token;
+}

@@ -1,0 +1,4 @@
+export * from './defaults.js';
+export * from './layout.js';
+export * from './limits.js';
+export * from './timings.js';

@@ -1,0 +1,39 @@
+/**
+ * Hard limits and bounds of Lookout (SPEC §5, §9). Code reads these instead of
+ * repeating the numbers.
+ */
+
+/** Rows per page of paged lists; another page loads only after a full one. */
+export const pageSize = 30;
+
+/** Entries per page of the audit log; more exist when a page has exactly this many. */
+export const auditLogPageSize = 10;
+
+/** Projects an org on the free plan may have; creating one more opens the upgrade dialog. */
+export const freePlanProjectLimit = 3;
+
+/** Days of data kept when a payment fails; older data is deleted unless billing is fixed. */
+export const failedPaymentDataRetentionDays = 30;
+
+/** Days within which a paid plan can be refunded. */
+export const moneyBackGuaranteeDays = 30;
+
+/**
+ * Bounds of the number inputs of the filter bar and evaluations. `max` and
+ * `step` are absent where any value is accepted.
+ */
+export const filterNumberBounds = {
+  /** Percent thresholds (guidelines, similarity, rouge). */
+  percent: { min: 0, max: 100, step: 5 },
+  /** Text length in characters. */
+  length: { min: 0 },
+  /** Run duration in seconds. */
+  duration: { min: 0, step: 0.1 },
+  /** Run cost in US dollars. */
+  cost: { min: 0 },
+  /** Token count. */
+  tokens: { min: 0 },
+  /** Message count of a conversation. */
+  messages: { min: 0 },
+} as const satisfies Record<string, { min: number; max?: number; step?: number }>;
+export type FilterNumberKind = keyof typeof filterNumberBounds;

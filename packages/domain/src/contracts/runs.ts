@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { filterStringSchema } from '../entities/filter-string.js';
+import { runSchema, runVisibilitySchema } from '../entities/run.js';
+import { runFeedbackSchema, runScoreSchema } from '../entities/run-feedback.js';
+import { runListTypeSchema } from '../entities/run-kind.js';
+import { sortDirectionSchema } from '../entities/sort-state.js';
+import { pagedResponse, pageQuerySchema } from './paging.js';
+import { projectScopeQuerySchema } from './scope.js';
+import { searchQuerySchema } from './search-query.js';
+
+/** Columns the logs lists can be sorted by. */
+export const runSortFields = [
+  'createdAt',
+  'duration',
+  'cost',
+  'totalTokens',
+  'promptTokens',
+  'completionTokens',
+  'name',
+] as const;
+export const runSortFieldSchema = z.enum(runSortFields, {
+  error: `Sort field must be one of ${runSortFields.join(', ')}`,
+});
+export type RunSortField = z.infer<typeof runSortFieldSchema>;
+
+/** Which runs a logs list shows: one list type, a filter string and a search text. */
+export const runSelectionQuerySchema = projectScopeQuerySchema.extend({
+  type: runListTypeSchema.default('llm'),
+  filters: filterStringSchema.default(''),
+  search: searchQuerySchema,
+});
+export type RunSelectionQuery = z.infer<typeof runSelectionQuerySchema>;
+
+/** `GET /v1/runs`: one page of a logs list, newest first unless sorted otherwise. */
+export const listRunsQuerySchema = runSelectionQuerySchema.extend({
+  ...pageQuerySchema.shape,
+  sortField: runSortFieldSchema.default('createdAt'),
+  sortDirection: sortDirectionSchema.default('desc'),
+});
+export type ListRunsQuery = z.infer<typeof listRunsQuerySchema>;
+export const listRunsResponseSchema = pagedResponse(runSchema);
+export type ListRunsResponse = z.infer<typeof listRunsResponseSchema>;
+
+/** `GET /v1/runs/count`: how many runs the same selection holds. */
+export const countRunsQuerySchema = runSelectionQuerySchema;
+export type CountRunsQuery = z.infer<typeof countRunsQuerySchema>;
+export const countRunsResponseSchema = z.object({ count: z.number().int().min(0) });
+export type CountRunsResponse = z.infer<typeof countRunsResponseSchema>;
+
+/** `GET /v1/runs/{id}`: one run; public runs can be read without signing in. */
+export const getRunResponseSchema = runSchema;
+export type GetRunResponse = z.infer<typeof getRunResponseSchema>;
+
+/** A run with the runs under it, oldest first. */
+export type RunTreeNode = z.infer<typeof runSchema> & { children: RunTreeNode[] };
+export const runTreeNodeSchema: z.ZodType<RunTreeNode> = runSchema.extend({
+  get children() {
+    return z.array(runTreeNodeSchema);
+  },
+});
+
+/** `GET /v1/runs/{id}/tree`: the whole trace the run belongs to, from its root. */
+export const getRunTreeResponseSchema = runTreeNodeSchema;
+export type GetRunTreeResponse = RunTreeNode;
+
+/** `PATCH /v1/runs/{id}/visibility`: shares a run by link, or stops sharing it. */
+export const updateRunVisibilityBodySchema = z.object({
+  visibility: runVisibilitySchema,
+});
+export type UpdateRunVisibilityBody = z.infer<typeof updateRunVisibilityBodySchema>;
+
+/** `PATCH /v1/runs/{id}/feedback`: sets or clears the thumb and comment; answers the run. */
+export const updateRunFeedbackBodySchema = runFeedbackSchema;
+export type UpdateRunFeedbackBody = z.infer<typeof updateRunFeedbackBodySchema>;
+
+/** `GET /v1/runs/{id}/feedback`: the run's feedback, null when none was given. */
+export const getRunFeedbackResponseSchema = runFeedbackSchema.nullable();
+export type GetRunFeedbackResponse = z.infer<typeof getRunFeedbackResponseSchema>;
+
+/** `PATCH /v1/runs/{id}/score`: adds a score, or replaces the score with the same label. */
+export const updateRunScoreBodySchema = runScoreSchema;
+export type UpdateRunScoreBody = z.infer<typeof updateRunScoreBodySchema>;
+
+// `DELETE /v1/runs/{id}` deletes the run and the runs under it (204).

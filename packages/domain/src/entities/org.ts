@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { displayNameSchema } from './display-name.js';
+import { idSchema } from './id.js';
+import { planSchema } from './plan.js';
+import { timestampSchema } from './timestamp.js';
+import { userSummarySchema } from './user.js';
+
+/** A self-hosted licence: when it ends and whether evaluations are unlocked. */
+export const licenseSchema = z.object({
+  expiresAt: timestampSchema,
+  evalEnabled: z.boolean(),
+});
+export type License = z.infer<typeof licenseSchema>;
+
+/** An organisation: the plan, billing state and feature flags shared by its users and projects. */
+export const orgSchema = z.object({
+  id: idSchema,
+  name: displayNameSchema,
+  plan: planSchema,
+  /** The subscription ends at the close of the period (the "restore" banner shows). */
+  canceled: z.boolean(),
+  /** The plan's ingestion limit has been reached. */
+  limited: z.boolean(),
+  /** Beta features (insights, experiments, data rules, alerts, guardrails) are shown. */
+  beta: z.boolean(),
+  /** The last payment failed. */
+  billingDelinquent: z.boolean(),
+  /** Datasets use the v2 screens and API. */
+  datasetV2Enabled: z.boolean(),
+  /** Licence of a self-hosted install; null on cloud. */
+  license: licenseSchema.nullable(),
+  users: z.array(userSummarySchema).optional(),
+  /** Key for org-wide API calls; null when the caller may not see it. */
+  orgApiKey: z.string().nullable(),
+});
+export type Org = z.infer<typeof orgSchema>;

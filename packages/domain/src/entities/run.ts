@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema } from './id.js';
+import { jsonObjectSchema, jsonValueSchema } from './json-value.js';
+import { runFeedbackSchema, runScoreSchema } from './run-feedback.js';
+import { runKindSchema, runStatusSchema } from './run-kind.js';
+import { timestampSchema } from './timestamp.js';
+
+/**
+ * Id of a run. Lookout maps SDK ids that are not UUIDs to UUID-shaped ids, so
+ * any 8-4-4-4-12 hex id is accepted here.
+ */
+export const runIdSchema = z.guid({ error: 'Must be a run id (a UUID)' });
+
+/** What went wrong in a run. */
+export const runErrorSchema = z.object({
+  message: z.string(),
+  stack: z.string().optional(),
+});
+export type RunError = z.infer<typeof runErrorSchema>;
+
+/** Whether a run can be opened by anyone with its link (/logs/{id}). */
+export const runVisibilities = ['public', 'private'] as const;
+export const runVisibilitySchema = z.enum(runVisibilities);
+export type RunVisibility = z.infer<typeof runVisibilitySchema>;
+
+const tokenCountSchema = z.number().int().min(0).nullable();
+
+/** One run as the API returns it (`GET /v1/runs`, `GET /v1/runs/{id}`). */
+export const runSchema = z.object({
+  id: runIdSchema,
+  projectId: idSchema,
+  type: runKindSchema,
+  /** Model name for LLM calls, function name for tools and agents. */
+  name: z.string().nullable(),
+  status: runStatusSchema,
+  createdAt: timestampSchema,
+  endedAt: timestampSchema.nullable(),
+  /** Milliseconds from start to end; null while started. */
+  duration: z.number().min(0).nullable(),
+  parentRunId: runIdSchema.nullable(),
+  /** The root run of the trace; a root run's own id. */
+  traceId: runIdSchema,
+  threadId: runIdSchema.nullable(),
+  input: jsonValueSchema.nullable(),
+  output: jsonValueSchema.nullable(),
+  error: runErrorSchema.nullable(),
+  params: jsonObjectSchema.nullable(),
+  metadata: jsonObjectSchema.nullable(),
+  tags: z.array(z.string()),
+  /** The app's own id for its end user (the external user). */
+  userId: z.string().nullable(),
+  userProps: jsonObjectSchema.nullable(),
+  promptTokens: tokenCountSchema,
+  completionTokens: tokenCountSchema,
+  cachedPromptTokens: tokenCountSchema,
+  totalTokens: tokenCountSchema,
+  /** US dollars. */
+  cost: z.number().min(0).nullable(),
+  feedback: runFeedbackSchema.nullable(),
+  scores: z.array(runScoreSchema).default([]),
+  isPublic: z.boolean(),
+  templateVersionId: idSchema.nullable(),
+  /** Runs under this one, in trace lists. */
+  spanCount: z.number().int().min(0).optional(),
+  /** Messages of a conversation, in thread lists. */
+  messageCount: z.number().int().min(0).optional(),
+});
+export type Run = z.infer<typeof runSchema>;

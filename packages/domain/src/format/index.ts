@@ -1,0 +1,5 @@
+export * from './currency.js';
+export * from './duration.js';
+export * from './flag-emoji.js';
+export * from './language-name.js';
+export * from './relative-time.js';
