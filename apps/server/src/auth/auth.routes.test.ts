@@ -1,7 +1,8 @@
+import type { ApiError, AuditLogEntry, Org, PagedResponse, User } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { signUp, uniqueEmail } from '../testing/accounts.js';
-import { createTestApp, type TestApp, tokenFromLink } from '../testing/test-app.js';
+import { createTestApp, json, type TestApp, tokenFromLink } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
 describe.each(testDatabaseTargets())('sign-up and sign-in on $kind', (target) => {
@@ -21,14 +22,14 @@ describe.each(testDatabaseTargets())('sign-up and sign-in on $kind', (target) =>
       orgName: 'Analytical',
       projectName: 'Engine',
     });
-    const me = await (await api.call('GET', '/v1/users/me', { token: owner.token })).json();
+    const me = await json<User>(api.call('GET', '/v1/users/me', { token: owner.token }));
     expect(me).toMatchObject({
       email: owner.email,
       role: 'owner',
       verified: false,
       name: 'Ada Lovelace',
     });
-    const org = await (await api.call('GET', '/v1/users/me/org', { token: owner.token })).json();
+    const org = await json<Org>(api.call('GET', '/v1/users/me/org', { token: owner.token }));
     expect(org).toMatchObject({
       name: 'Analytical',
       plan: 'free',
@@ -37,11 +38,11 @@ describe.each(testDatabaseTargets())('sign-up and sign-in on $kind', (target) =>
       license: null,
     });
     expect(org.orgApiKey).toMatch(/^ok-lo-/);
-    const projects = await (await api.call('GET', '/v1/projects', { token: owner.token })).json();
+    const projects = await json<unknown[]>(api.call('GET', '/v1/projects', { token: owner.token }));
     expect(projects).toMatchObject([{ name: 'Engine', dataRetentionDays: null }]);
-    const keys = await (
-      await api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token })
-    ).json();
+    const keys = await json<{ type: string }[]>(
+      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
+    );
     expect(keys.map((key: { type: string }) => key.type)).toEqual(['public', 'private']);
   });
 
@@ -60,7 +61,7 @@ describe.each(testDatabaseTargets())('sign-up and sign-in on $kind', (target) =>
       (await api.mailLinks(owner.email)).find((link) => link.includes('/verify-email')),
     );
     expect((await api.call('POST', '/auth/verify-email', { body: { token } })).status).toBe(204);
-    const me = await (await api.call('GET', '/v1/users/me', { token: owner.token })).json();
+    const me = await json<User>(api.call('GET', '/v1/users/me', { token: owner.token }));
     expect(me.verified).toBe(true);
     const reused = await api.call('POST', '/auth/verify-email', { body: { token } });
     expect(reused.status).toBe(400);
@@ -93,7 +94,9 @@ describe.each(testDatabaseTargets())('sign-up and sign-in on $kind', (target) =>
       headers: { 'user-agent': 'vitest-agent', 'x-forwarded-for': '203.0.113.7' },
     });
     expect(right.status).toBe(200);
-    const logs = await (await api.call('GET', '/v1/audit-logs', { token: owner.token })).json();
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
     expect(logs.data[0]).toMatchObject({
       subject: 'team_member',
       action: 'login',
@@ -119,16 +122,18 @@ describe.each(testDatabaseTargets())('sign-up and sign-in on $kind', (target) =>
 
   it('logs out: the token stops working and the logout is audited', async () => {
     const owner = await signUp(api);
-    const login = await (
-      await api.call('POST', '/auth/login', {
+    const login = await json<{ token: string }>(
+      api.call('POST', '/auth/login', {
         body: { email: owner.email, password: 'a-long-password' },
-      })
-    ).json();
+      }),
+    );
     expect((await api.call('POST', '/auth/logout', { token: login.token })).status).toBe(204);
     const after = await api.call('GET', '/v1/users/me', { token: login.token });
     expect(after.status).toBe(401);
     expect(await after.json()).toMatchObject({ error: 'Invalid access token' });
-    const logs = await (await api.call('GET', '/v1/audit-logs', { token: owner.token })).json();
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
     expect(logs.data[0]).toMatchObject({ subject: 'team_member', action: 'logout' });
   });
 
@@ -183,7 +188,7 @@ describe.each(testDatabaseTargets())('sign-up and sign-in on $kind', (target) =>
       body: { email: 'not-an-email', password: 'short', name: '' },
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await json<ApiError>(response);
     expect(body.error).toBe('Invalid request');
     expect(body.message).toContain('email: Enter a valid email address');
     expect(body.message).toContain('password:');

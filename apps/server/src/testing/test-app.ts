@@ -60,3 +60,8 @@ export function tokenFromLink(link: string | undefined): string {
   if (!token) throw new Error(`No token in link ${link}`);
   return token;
 }
+
+/** The JSON body of a response, typed by the caller (tests only: the API's contracts are checked elsewhere). */
+export async function json<T>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
