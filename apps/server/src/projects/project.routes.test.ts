@@ -1,0 +1,226 @@
+import type { ApiError, AuditLogEntry, PagedResponse, Project } from '@lookout/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { signUp } from '../testing/accounts.js';
+import { createTestApp, json, type TestApp } from '../testing/test-app.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+
+describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (target) => {
+  let database: DatabaseHandle;
+  let api: TestApp;
+  beforeAll(async () => {
+    database = await target.open();
+    api = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('creates up to 3 projects on the free plan, then refuses with the plan_limit code for projects', async () => {
+    const owner = await signUp(api);
+    for (const name of ['Project #2', 'Project #3']) {
+      const created = await api.call('POST', '/v1/projects', {
+        token: owner.token,
+        body: { name },
+      });
+      expect(created.status).toBe(200);
+      expect(await json<Project>(created)).toMatchObject({ name, dataRetentionDays: null });
+    }
+    const fourth = await api.call('POST', '/v1/projects', {
+      token: owner.token,
+      body: { name: 'Project #4' },
+    });
+    expect(fourth.status).toBe(403);
+    expect(await json<ApiError>(fourth)).toMatchObject({
+      error: 'Plan limit reached',
+      code: 'plan_limit',
+      feature: 'projects',
+    });
+    const projects = await json<Project[]>(api.call('GET', '/v1/projects', { token: owner.token }));
+    expect(projects.map((project) => project.name)).toEqual([
+      'Project #1',
+      'Project #2',
+      'Project #3',
+    ]);
+  });
+
+  it('allows more projects once the org is on the team plan (changed through the local payment provider)', async () => {
+    const owner = await signUp(api);
+    const upgrade = await api.call('POST', `/v1/orgs/${owner.orgId}/upgrade`, {
+      token: owner.token,
+      body: { plan: 'team', period: 'yearly', origin: 'http://lookout.test' },
+    });
+    expect(await json(upgrade)).toEqual({ ok: true });
+    for (let index = 2; index <= 5; index += 1) {
+      expect(
+        (
+          await api.call('POST', '/v1/projects', {
+            token: owner.token,
+            body: { name: `P${index}` },
+          })
+        ).status,
+      ).toBe(200);
+    }
+  });
+
+  it('renames a project and changes its retention, auditing the rename', async () => {
+    const owner = await signUp(api);
+    const renamed = await api.call('PATCH', `/v1/projects/${owner.projectId}`, {
+      token: owner.token,
+      body: { name: 'Checkout bot', dataRetentionDays: 90 },
+    });
+    expect(await json<Project>(renamed)).toMatchObject({
+      name: 'Checkout bot',
+      dataRetentionDays: 90,
+    });
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data[0]).toMatchObject({
+      subject: 'project',
+      action: 'rename',
+      details: { from: 'Project #1', to: 'Checkout bot' },
+    });
+    const empty = await api.call('PATCH', `/v1/projects/${owner.projectId}`, {
+      token: owner.token,
+      body: {},
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it('keeps at least one project, and deletes the others with an audit entry', async () => {
+    const owner = await signUp(api);
+    const last = await api.call('DELETE', `/v1/projects/${owner.projectId}`, {
+      token: owner.token,
+    });
+    expect(last.status).toBe(409);
+    const second = await json<Project>(
+      api.call('POST', '/v1/projects', { token: owner.token, body: { name: 'Temp' } }),
+    );
+    expect(
+      (await api.call('DELETE', `/v1/projects/${second.id}`, { token: owner.token })).status,
+    ).toBe(204);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data.slice(0, 2).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
+      'project:delete',
+      'project:create',
+    ]);
+  });
+
+  it('regenerates the private key: the old one stops working, the audit log says so', async () => {
+    const owner = await signUp(api);
+    const before = await json<{ type: string; key: string }[]>(
+      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
+    );
+    const oldPrivate = before.find((key) => key.type === 'private')?.key;
+    expect(
+      await json<Project[]>(api.call('GET', '/v1/projects', { token: oldPrivate })),
+    ).toHaveLength(1);
+    const regenerated = await json<{ type: string; key: string }>(
+      api.call('POST', `/v1/projects/${owner.projectId}/api-keys/regenerate`, {
+        token: owner.token,
+      }),
+    );
+    expect(regenerated.type).toBe('private');
+    expect(regenerated.key).not.toBe(oldPrivate);
+    expect((await api.call('GET', '/v1/projects', { token: oldPrivate })).status).toBe(401);
+    expect((await api.call('GET', '/v1/projects', { token: regenerated.key })).status).toBe(200);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data[0]).toMatchObject({
+      subject: 'api_key',
+      action: 'regenerate',
+      projectId: owner.projectId,
+    });
+  });
+
+  it('lets the public key only ingest: the project API refuses it', async () => {
+    const owner = await signUp(api);
+    const keys = await json<{ type: string; key: string }[]>(
+      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
+    );
+    const publicKey = keys.find((key) => key.type === 'public')?.key;
+    const response = await api.call('GET', `/v1/projects/${owner.projectId}/rules`, {
+      token: publicKey,
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('adds and removes masking rules, auditing PII masking on and off', async () => {
+    const owner = await signUp(api);
+    const path = `/v1/projects/${owner.projectId}/rules`;
+    const invalid = await api.call('POST', path, {
+      token: owner.token,
+      body: { type: 'masking', piiKinds: ['regex'] },
+    });
+    expect(invalid.status).toBe(400);
+    expect((await json<ApiError>(invalid)).message).toContain('custom regex');
+    const rule = await json<{ id: string }>(
+      api.call('POST', path, {
+        token: owner.token,
+        body: { type: 'masking', piiKinds: ['email', 'regex'], customRegexes: ['ORD-\\d+'] },
+      }),
+    );
+    expect(await json(api.call('GET', path, { token: owner.token }))).toMatchObject([
+      { id: rule.id, type: 'masking', piiKinds: ['email', 'regex'], customRegexes: ['ORD-\\d+'] },
+    ]);
+    expect(
+      (await api.call('DELETE', `${path}?ruleId=${rule.id}`, { token: owner.token })).status,
+    ).toBe(204);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data.slice(0, 2).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
+      'pii_masking:disable',
+      'pii_masking:enable',
+    ]);
+  });
+
+  it('pages the audit log by 10', async () => {
+    const owner = await signUp(api);
+    for (let index = 0; index < 12; index += 1) {
+      await api.call('PATCH', `/v1/projects/${owner.projectId}`, {
+        token: owner.token,
+        body: { name: `Name ${index}` },
+      });
+    }
+    const first = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs?page=0&limit=10', { token: owner.token }),
+    );
+    const second = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs?page=1&limit=10', { token: owner.token }),
+    );
+    expect(first.data).toHaveLength(10);
+    expect(second.data).toHaveLength(2);
+    expect(first.data[0]?.details).toMatchObject({ to: 'Name 11' });
+  });
+
+  it('renames the org and regenerates the org key, auditing both', async () => {
+    const owner = await signUp(api);
+    const renamed = await api.call('PATCH', `/v1/orgs/${owner.orgId}`, {
+      token: owner.token,
+      body: { name: 'Babbage & Co' },
+    });
+    expect(await json(renamed)).toMatchObject({ name: 'Babbage & Co' });
+    const { apiKey } = await json<{ apiKey: string }>(
+      api.call('POST', `/v1/orgs/${owner.orgId}/api-key/regenerate`, { token: owner.token }),
+    );
+    expect(apiKey).toMatch(/^ok-lo-/);
+    expect((await api.call('GET', '/v1/projects', { token: apiKey })).status).toBe(200);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data.slice(0, 2).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
+      'org_api_key:regenerate',
+      'org_name:update',
+    ]);
+    expect(
+      await json(
+        api.call('GET', `/v1/orgs/${owner.orgId}/billing/latest-invoice`, { token: owner.token }),
+      ),
+    ).toEqual({ hostedInvoiceUrl: null });
+  });
+});
