@@ -38,7 +38,9 @@ export function createMailer(options: {
         .insertInto('outbox_email')
         .values({ to_address: message.to, subject: message.subject, text_body: message.text })
         .execute();
-      console.info(`[mail outbox] To: ${message.to} — ${message.subject}\n${message.text}`);
+      if (options.log !== false) {
+        console.info(`[mail outbox] To: ${message.to} — ${message.subject}\n${message.text}`);
+      }
     },
   };
 }

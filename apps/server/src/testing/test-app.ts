@@ -3,6 +3,7 @@ import { createApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config/env.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { AppEnv, ServerContext } from '../http/app-env.js';
+import { createMailer } from '../mail/mailer.js';
 import { createServerContext } from '../server-context.js';
 
 /** An app over a test database, with helpers to call it like a client would. */
@@ -26,6 +27,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = { ...loadConfig({ LOOKOUT_APP_URL: 'http://lookout.test' }), ...overrides };
   const context = await createServerContext(config, database);
+  // Mails land in the outbox table, where tests read their links; keep the log quiet.
+  context.mailer = createMailer({ db: database.db, from: config.mailFrom, log: false });
   const app = createApp({ context });
   return {
     app,

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiError } from '@lookout/domain';
+import { roles } from '@lookout/domain';
+import { type Action, can, type Resource } from '@lookout/rbac';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { addTeammate, type SignedUp, setPlan, signUp } from '../testing/accounts.js';
+import { createTestApp, json, type TestApp } from '../testing/test-app.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+
+/** Every authenticated route, the permission its guard checks (null: any signed-in user), and a sample call. */
+interface RouteCase {
+  method: string;
+  path: string;
+  permission: [Resource, Action] | null;
+  request: (owner: SignedUp) => { path: string; body?: unknown };
+}
+
+const unknownId = randomUUID();
+const routeCases: RouteCase[] = [
+  {
+    method: 'get',
+    path: '/v1/users/me',
+    permission: null,
+    request: () => ({ path: '/v1/users/me' }),
+  },
+  {
+    method: 'get',
+    path: '/v1/users/me/org',
+    permission: null,
+    request: () => ({ path: '/v1/users/me/org' }),
+  },
+  {
+    method: 'post',
+    path: '/v1/users/send-verification',
+    permission: null,
+    request: (o) => ({ path: '/v1/users/send-verification', body: { email: o.email, name: 'x' } }),
+  },
+  {
+    method: 'patch',
+    path: '/v1/orgs/{id}',
+    permission: ['org', 'update'],
+    request: (o) => ({ path: `/v1/orgs/${o.orgId}`, body: { name: 'Renamed' } }),
+  },
+  {
+    method: 'post',
+    path: '/v1/orgs/{id}/api-key/regenerate',
+    permission: ['privateKeys', 'update'],
+    request: (o) => ({ path: `/v1/orgs/${o.orgId}/api-key/regenerate` }),
+  },
+  {
+    method: 'post',
+    path: '/v1/orgs/{id}/upgrade',
+    permission: ['billing', 'update'],
+    request: (o) => ({
+      path: `/v1/orgs/${o.orgId}/upgrade`,
+      body: { plan: 'enterprise', period: 'monthly', origin: 'http://lookout.test' },
+    }),
+  },
+  {
+    method: 'get',
+    path: '/v1/orgs/{id}/billing/latest-invoice',
+    permission: ['billing', 'read'],
+    request: (o) => ({ path: `/v1/orgs/${o.orgId}/billing/latest-invoice` }),
+  },
+  {
+    method: 'get',
+    path: '/v1/projects',
+    permission: null,
+    request: () => ({ path: '/v1/projects' }),
+  },
+  {
+    method: 'post',
+    path: '/v1/projects',
+    permission: ['projects', 'create'],
+    request: () => ({ path: '/v1/projects', body: { name: 'By role' } }),
+  },
+  {
+    method: 'patch',
+    path: '/v1/projects/{id}',
+    permission: ['projects', 'update'],
+    request: (o) => ({ path: `/v1/projects/${o.projectId}`, body: { dataRetentionDays: 30 } }),
+  },
+  {
+    method: 'delete',
+    path: '/v1/projects/{id}',
+    permission: ['projects', 'delete'],
+    request: () => ({ path: `/v1/projects/${unknownId}` }),
+  },
+  {
+    method: 'get',
+    path: '/v1/projects/{id}/api-keys',
+    permission: null,
+    request: (o) => ({ path: `/v1/projects/${o.projectId}/api-keys` }),
+  },
+  {
+    method: 'post',
+    path: '/v1/projects/{id}/api-keys/regenerate',
+    permission: ['privateKeys', 'update'],
+    request: () => ({ path: `/v1/projects/${unknownId}/api-keys/regenerate` }),
+  },
+  {
+    method: 'get',
+    path: '/v1/projects/{id}/rules',
+    permission: ['settings', 'read'],
+    request: (o) => ({ path: `/v1/projects/${o.projectId}/rules` }),
+  },
+  {
+    method: 'post',
+    path: '/v1/projects/{id}/rules',
+    permission: ['settings', 'update'],
+    request: () => ({
+      path: `/v1/projects/${unknownId}/rules`,
+      body: { type: 'filtering', dropInput: true, dropOutput: false },
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/v1/projects/{id}/rules',
+    permission: ['settings', 'update'],
+    request: (o) => ({ path: `/v1/projects/${o.projectId}/rules?ruleId=${unknownId}` }),
+  },
+  {
+    method: 'get',
+    path: '/v1/team/members',
+    permission: ['teamMembers', 'list'],
+    request: () => ({ path: '/v1/team/members' }),
+  },
+  {
+    method: 'post',
+    path: '/v1/team/invitations',
+    permission: ['teamMembers', 'create'],
+    request: () => ({
+      path: '/v1/team/invitations',
+      body: { email: `${randomUUID()}@example.com`, role: 'viewer', projectIds: [unknownId] },
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/v1/team/invitations/{id}',
+    permission: ['teamMembers', 'delete'],
+    request: () => ({ path: `/v1/team/invitations/${unknownId}` }),
+  },
+  {
+    method: 'patch',
+    path: '/v1/team/members/{id}',
+    permission: ['teamMembers', 'update'],
+    request: () => ({ path: `/v1/team/members/${unknownId}`, body: { role: 'viewer' } }),
+  },
+  {
+    method: 'delete',
+    path: '/v1/team/members/{id}',
+    permission: ['teamMembers', 'delete'],
+    request: () => ({ path: `/v1/team/members/${unknownId}` }),
+  },
+  {
+    method: 'get',
+    path: '/v1/audit-logs',
+    permission: ['auditLogs', 'list'],
+    request: () => ({ path: '/v1/audit-logs' }),
+  },
+];
+
+const publicPaths = new Set(['/v1/version', '/v1/openapi.json']);
+
+describe.each(testDatabaseTargets())('route access on $kind', (target) => {
+  let database: DatabaseHandle;
+  let api: TestApp;
+  let owner: SignedUp;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    database = await target.open();
+    api = await createTestApp(database);
+    owner = await signUp(api);
+    await setPlan(api, owner.orgId, 'enterprise');
+    tokens.set('owner', owner.token);
+    for (const role of roles.filter((role) => role !== 'owner')) {
+      tokens.set(role, await addTeammate(api, owner, role));
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('has a case for every authenticated route of the OpenAPI document', async () => {
+    const document = await json<{ paths: Record<string, Record<string, unknown>> }>(
+      api.call('GET', '/v1/openapi.json'),
+    );
+    const documented = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/v1/') && !publicPaths.has(path))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method} ${path}`),
+      );
+    expect(documented.sort()).toEqual(
+      routeCases.map((route) => `${route.method} ${route.path}`).sort(),
+    );
+  });
+
+  describe.each([...roles])('as %s', (role) => {
+    it.each(routeCases)('$method $path follows the permission matrix', async (route) => {
+      const { path, body } = route.request(owner);
+      const response = await api.call(route.method.toUpperCase(), path, {
+        token: tokens.get(role),
+        ...(body ? { body } : {}),
+      });
+      const allowed =
+        route.permission === null || can(role, route.permission[0], route.permission[1]);
+      if (allowed) {
+        expect(
+          response.status,
+          `${role} should pass the guard of ${route.method} ${path}`,
+        ).not.toBe(403);
+      } else {
+        expect(response.status).toBe(403);
+        expect(await json<ApiError>(response)).toMatchObject({ error: 'Forbidden' });
+      }
+    });
+  });
+});
+
+describe.each(testDatabaseTargets())('tenant isolation on $kind', (target) => {
+  let database: DatabaseHandle;
+  let api: TestApp;
+  let alice: SignedUp;
+  let mallory: SignedUp;
+  let aliceKeys: { type: string; key: string }[];
+  beforeAll(async () => {
+    database = await target.open();
+    api = await createTestApp(database);
+    alice = await signUp(api);
+    mallory = await signUp(api);
+    aliceKeys = await json(
+      api.call('GET', `/v1/projects/${alice.projectId}/api-keys`, { token: alice.token }),
+    );
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("answers another org's project ids with 404, revealing nothing, and changes nothing", async () => {
+    for (const [method, path, body] of [
+      ['GET', `/v1/projects/${alice.projectId}/api-keys`, undefined],
+      ['GET', `/v1/projects/${alice.projectId}/rules`, undefined],
+      ['PATCH', `/v1/projects/${alice.projectId}`, { name: 'pwned' }],
+      ['DELETE', `/v1/projects/${alice.projectId}`, undefined],
+      ['POST', `/v1/projects/${alice.projectId}/api-keys/regenerate`, undefined],
+    ] as const) {
+      const response = await api.call(method, path, {
+        token: mallory.token,
+        ...(body ? { body } : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(JSON.stringify(await response.json())).not.toContain(alice.projectId);
+    }
+    const projects = await json<{ name: string }[]>(
+      api.call('GET', '/v1/projects', { token: alice.token }),
+    );
+    expect(projects.map((project) => project.name)).toEqual(['Project #1']);
+    const keys = await json(
+      api.call('GET', `/v1/projects/${alice.projectId}/api-keys`, { token: alice.token }),
+    );
+    expect(keys).toEqual(aliceKeys);
+  });
+
+  it("answers another org's id in org routes with 404", async () => {
+    const response = await api.call('PATCH', `/v1/orgs/${alice.orgId}`, {
+      token: mallory.token,
+      body: { name: 'pwned' },
+    });
+    expect(response.status).toBe(404);
+    const org = await json<{ name: string }>(
+      api.call('GET', '/v1/users/me/org', { token: alice.token }),
+    );
+    expect(org.name).toBe("Ada Lovelace's Org");
+  });
+
+  it("gives one org's keys nothing of another org", async () => {
+    const privateKey = aliceKeys.find((key) => key.type === 'private')?.key;
+    const projects = await json<{ id: string }[]>(
+      api.call('GET', '/v1/projects', { token: privateKey }),
+    );
+    expect(projects.map((project) => project.id)).toEqual([alice.projectId]);
+    expect(
+      (await api.call('GET', `/v1/projects/${mallory.projectId}/api-keys`, { token: privateKey }))
+        .status,
+    ).toBe(404);
+    const members = await api.call('GET', '/v1/team/members', { token: privateKey });
+    expect(members.status).toBe(403);
+  });
+});
