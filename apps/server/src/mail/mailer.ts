@@ -23,6 +23,8 @@ export function createMailer(options: {
   db: Kysely<Database>;
   smtpUrl?: string;
   from: string;
+  /** Print outbox mails to the log (default true). */
+  log?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = createTransport(options.smtpUrl);
