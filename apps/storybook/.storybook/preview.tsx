@@ -9,7 +9,7 @@ const withTheme: Decorator = (Story, context) => {
     document.documentElement.classList.toggle('dark', dark);
   }, [dark]);
   return (
-    <div className="bg-background p-6 text-foreground">
+    <div className="min-h-screen bg-background p-6 text-foreground">
       <Story />
     </div>
   );

@@ -1,0 +1,33 @@
+import { type IconProps, IconStack2 } from '@tabler/icons-react';
+import { type IconComponent, pickerIcons } from './picker-icons.js';
+
+export type DynamicIconProps = Omit<IconProps, 'name'> & {
+  /** A stored icon name such as 'IconAnalyze'; unknown or missing names show the stack icon. */
+  name: string | null | undefined;
+  /** Where to look the name up (default `pickerIcons`). */
+  icons?: Readonly<Record<string, IconComponent>>;
+};
+
+/**
+ * Looks an icon component up by its stored name, falling back to `IconStack2`.
+ *
+ * @example
+ * const Icon = resolveIcon(dashboard.icon);
+ */
+export function resolveIcon(
+  name: string | null | undefined,
+  icons: Readonly<Record<string, IconComponent>> = pickerIcons,
+): IconComponent {
+  return (name && Object.hasOwn(icons, name) ? icons[name] : undefined) ?? IconStack2;
+}
+
+/**
+ * Renders an icon from its stored name, falling back to the stack icon.
+ *
+ * @example
+ * <DynamicIcon name="IconChartBar" size={18} aria-hidden />
+ */
+export function DynamicIcon({ name, icons = pickerIcons, ...props }: DynamicIconProps) {
+  const Icon = resolveIcon(name, icons);
+  return <Icon data-slot="dynamic-icon" {...props} />;
+}
