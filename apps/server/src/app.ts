@@ -5,17 +5,23 @@ import { HTTPException } from 'hono/http-exception';
 import { auditLogRoutes } from './audit/audit-log.routes.js';
 import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { externalUserRoutes } from './external-users/external-user.routes.js';
+import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
 import { ApiError } from './http/api-error.js';
 import type { AppEnv, ServerContext } from './http/app-env.js';
 import { authenticate } from './http/authenticate.js';
 import { createRouter } from './http/router.js';
 import { serveWebApp } from './http/serve-web.js';
+import { lunaryIngestRoutes } from './ingest/http/lunary.routes.js';
+import { otlpIngestRoutes } from './ingest/http/otlp.routes.js';
 import { orgRoutes } from './orgs/org.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
 import { versionRoute } from './routes/version.route.js';
+import { publicRunRoutes } from './runs/public-run.routes.js';
+import { runRoutes } from './runs/run.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
 import { serverVersion } from './version.js';
@@ -29,6 +35,19 @@ export interface AppDependencies {
 
 /** Largest JSON body of a dashboard API call. Ingestion routes set their own limits. */
 export const apiBodyLimitBytes = 1024 * 1024;
+
+/** Largest body of an ingestion call (SDK batches). */
+export const ingestBodyLimitBytes = 16 * 1024 * 1024;
+
+/** Paths the SDKs send events to. */
+const ingestPaths = new Set([
+  '/v1/runs/ingest',
+  '/api/report',
+  '/v1/traces',
+  '/otel/v1/traces',
+  '/api/public/ingestion',
+  '/api/public/otel/v1/traces',
+]);
 
 const payloadTooLarge = new ApiError(
   413,
@@ -78,6 +97,12 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   app.route('/v1', apiDocsRoutes('./openapi.json'));
   app.route('/auth', authRoutes);
 
+  // Ingestion: authenticated by project key, not rate limited per caller.
+  app.route('/', lunaryIngestRoutes);
+  app.route('/', otlpIngestRoutes);
+  // Shared runs, readable signed out.
+  app.route('/v1', publicRunRoutes);
+
   // Everything else under /v1 needs a caller, and is rate limited per caller.
   const v1 = createRouter();
   v1.use('*', authenticate);
@@ -98,6 +123,9 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', ruleRoutes);
   v1.route('/', teamRoutes);
   v1.route('/', auditLogRoutes);
+  v1.route('/', runRoutes);
+  v1.route('/', externalUserRoutes);
+  v1.route('/', filterListRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

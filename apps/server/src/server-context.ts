@@ -8,6 +8,8 @@ import type { ServerContext } from './http/app-env.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { verifyLicence } from './licence/licence.js';
 import { createMailer } from './mail/mailer.js';
+import { runWriteOptionsLoader } from './runs/run-write-options.js';
+import { RunWriteQueue } from './runs/run-write-queue.js';
 
 /** Login attempts one email may make from one address per minute. */
 export const loginAttemptsPerMinute = 10;
@@ -39,5 +41,6 @@ export async function createServerContext(
       : localPaymentProvider,
     rateLimiter: new RateLimiter(config.rateLimitPerMinute),
     loginThrottle: new RateLimiter(loginAttemptsPerMinute),
+    runWriter: new RunWriteQueue(db, runWriteOptionsLoader(db)),
   };
 }

@@ -16,9 +16,10 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(databaseLocation(config));
   let app: ReturnType<typeof createApp>;
+  let context: Awaited<ReturnType<typeof createServerContext>>;
   try {
     await migrateToLatest(database.db);
-    const context = await createServerContext(config, database);
+    context = await createServerContext(config, database);
     app = createApp({ context, ...(config.serveWeb ? { webDir: config.webDir } : {}) });
   } catch (error) {
     await database.close();
@@ -47,6 +48,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           // Idle keep-alive sockets would hold close() open.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        // Acknowledged events are committed; anything still queued is written before the database closes.
+        await context.runWriter.drain();
         await database.close();
       })();
       return stopping;

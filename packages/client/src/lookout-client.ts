@@ -1,58 +1,326 @@
-import { type VersionResponse, versionResponseSchema } from '@lookout/domain';
+import { bindCalls } from './core/bind-calls.js';
+import { createHttpClient } from './core/http-client.js';
+import type { HttpClientOptions } from './core/http-client-options.js';
+import {
+  type PlaygroundCallOptions,
+  type PlaygroundEndpointTarget,
+  runPlaygroundEndpoint,
+  testPlaygroundEndpoint,
+} from './playground/playground-endpoint-call.js';
+import { getCurrentOrg, getCurrentUser, sendVerificationEmail } from './resources/account.js';
+import { listAuditLogs } from './resources/audit-logs.js';
+import {
+  getJoinData,
+  join,
+  login,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+  signup,
+  verifyEmail,
+} from './resources/auth.js';
+import {
+  createChecklist,
+  deleteChecklist,
+  getChecklist,
+  listChecklists,
+  updateChecklist,
+} from './resources/checklists.js';
+import {
+  createCustomChart,
+  deleteCustomChart,
+  listCustomCharts,
+  updateCustomChart,
+} from './resources/custom-charts.js';
+import {
+  createDashboard,
+  deleteDashboard,
+  getDashboard,
+  listDashboards,
+  updateDashboard,
+} from './resources/dashboards.js';
+import {
+  attachRunToDataset,
+  createDataset,
+  createDatasetPrompt,
+  createDatasetVariation,
+  deleteDataset,
+  deleteDatasetPrompt,
+  deleteDatasetVariation,
+  getDataset,
+  getDatasetPrompt,
+  getDatasetVariation,
+  listDatasets,
+  updateDataset,
+  updateDatasetPrompt,
+  updateDatasetVariation,
+} from './resources/datasets.js';
+import {
+  createDatasetItem,
+  createDatasetV2,
+  deleteDatasetItem,
+  deleteDatasetV2,
+  duplicateDatasetV2,
+  generateDatasetItemOutput,
+  getDatasetV2,
+  importDatasetV2,
+  listDatasetsV2,
+  updateDatasetItem,
+  updateDatasetV2,
+} from './resources/datasets-v2.js';
+import {
+  createEvaluator,
+  deleteEvaluator,
+  getEvaluator,
+  listEvaluators,
+  updateEvaluator,
+} from './resources/evaluators.js';
+import {
+  deleteExternalUser,
+  getExternalUser,
+  listExternalUsers,
+  updateExternalUser,
+} from './resources/external-users.js';
+import {
+  listFilterMetadata,
+  listFilterTemplates,
+  listFilterValues,
+} from './resources/filters-lists.js';
+import { getLatestInvoice, regenerateOrgApiKey, updateOrg, upgradeOrg } from './resources/orgs.js';
+import {
+  createPlaygroundEndpoint,
+  deletePlaygroundEndpoint,
+  listPlaygroundEndpoints,
+  updatePlaygroundEndpoint,
+} from './resources/playground-endpoints.js';
+import {
+  createProject,
+  createRule,
+  deleteProject,
+  deleteRule,
+  listProjectApiKeys,
+  listProjects,
+  listRules,
+  regeneratePrivateApiKey,
+  updateProject,
+} from './resources/projects.js';
+import {
+  countRuns,
+  deleteRun,
+  exportRuns,
+  getRun,
+  getRunFeedback,
+  getRunTree,
+  listRuns,
+  updateRunFeedback,
+  updateRunScore,
+  updateRunVisibility,
+} from './resources/runs.js';
+import {
+  inviteTeamMember,
+  listTeamMembers,
+  removeTeamMember,
+  updateTeamMember,
+  withdrawInvitation,
+} from './resources/team.js';
+import {
+  createTemplateVersion,
+  getTemplateVersion,
+  updateTemplateVersion,
+} from './resources/template-versions.js';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
+} from './resources/templates.js';
+import { getVersion } from './resources/version.js';
+import { createView, deleteView, getView, listViews, updateView } from './resources/views.js';
 
-/** How the client reaches the server. */
-export interface LookoutClientOptions {
-  /** Origin of the Lookout server, for example `http://127.0.0.1:3333`; empty for same-origin. */
-  baseUrl?: string;
-  /** The fetch implementation; defaults to the global one at call time. */
-  fetch?: typeof fetch;
-}
-
-/** An error answered by the server, carrying its `error` title and `message`. */
-export class LookoutApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'LookoutApiError';
-  }
-}
+/** How the client reaches the server and reports to the app; see {@link HttpClientOptions}. */
+export type LookoutClientOptions = HttpClientOptions;
 
 /**
- * Creates a typed client for the Lookout API.
- *
+ * Creates the typed Lookout client: the low-level `http` client plus every
+ * call of the API grouped by area, each answer checked against its contract.
  * @example
- * const lookout = createLookoutClient({ baseUrl: 'http://127.0.0.1:3333' });
- * const { version } = await lookout.getVersion();
+ * // In the web app: token and project from the stores, errors as toasts.
+ * const lookout = createLookoutClient({
+ *   getToken: () => authStore.getState().token,
+ *   getProjectId: () => projectStore.getState().projectId,
+ *   onSignedOut: () => signOut(),
+ *   onNotify: ({ title, message }) => showErrorToast(title, message),
+ * });
+ * const projects = await lookout.projects.list();
+ * const { data } = await lookout.runs.list({ type: 'llm', page: 0 });
  */
 export function createLookoutClient(options: LookoutClientOptions = {}) {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
-  const doFetch = (input: string, init?: RequestInit) => (options.fetch ?? fetch)(input, init);
-
-  async function getJson(path: string): Promise<unknown> {
-    const response = await doFetch(`${baseUrl}/v1${path}`, {
-      headers: { accept: 'application/json' },
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const { error, message } = (body ?? {}) as { error?: string; message?: string };
-      throw new LookoutApiError(
-        response.status,
-        error ?? `HTTP ${response.status}`,
-        message ?? response.statusText,
-      );
-    }
-    return body;
-  }
-
+  const http = createHttpClient(options);
+  const direct = (call: PlaygroundCallOptions = {}): PlaygroundCallOptions => ({
+    fetch: options.fetch,
+    ...call,
+  });
   return {
-    /** `GET /v1/version`. */
-    async getVersion(): Promise<VersionResponse> {
-      return versionResponseSchema.parse(await getJson('/version'));
+    /** The low-level client, for calls without a typed function yet. */
+    http,
+    auth: bindCalls(http, {
+      signup,
+      login,
+      logout,
+      requestPasswordReset,
+      resetPassword,
+      verifyEmail,
+      getJoinData,
+      join,
+    }),
+    account: bindCalls(http, {
+      getUser: getCurrentUser,
+      getOrg: getCurrentOrg,
+      sendVerificationEmail,
+    }),
+    orgs: bindCalls(http, {
+      update: updateOrg,
+      regenerateApiKey: regenerateOrgApiKey,
+      upgrade: upgradeOrg,
+      getLatestInvoice,
+    }),
+    projects: bindCalls(http, {
+      list: listProjects,
+      create: createProject,
+      update: updateProject,
+      delete: deleteProject,
+      listApiKeys: listProjectApiKeys,
+      regeneratePrivateApiKey,
+      listRules,
+      createRule,
+      deleteRule,
+    }),
+    team: bindCalls(http, {
+      list: listTeamMembers,
+      invite: inviteTeamMember,
+      withdrawInvitation,
+      update: updateTeamMember,
+      remove: removeTeamMember,
+    }),
+    auditLogs: bindCalls(http, { list: listAuditLogs }),
+    runs: bindCalls(http, {
+      list: listRuns,
+      count: countRuns,
+      get: getRun,
+      getTree: getRunTree,
+      delete: deleteRun,
+      updateVisibility: updateRunVisibility,
+      getFeedback: getRunFeedback,
+      updateFeedback: updateRunFeedback,
+      updateScore: updateRunScore,
+      export: exportRuns,
+    }),
+    filterLists: bindCalls(http, {
+      values: listFilterValues,
+      templates: listFilterTemplates,
+      metadata: listFilterMetadata,
+    }),
+    externalUsers: bindCalls(http, {
+      list: listExternalUsers,
+      get: getExternalUser,
+      update: updateExternalUser,
+      delete: deleteExternalUser,
+    }),
+    views: bindCalls(http, {
+      list: listViews,
+      create: createView,
+      get: getView,
+      update: updateView,
+      delete: deleteView,
+    }),
+    dashboards: bindCalls(http, {
+      list: listDashboards,
+      create: createDashboard,
+      get: getDashboard,
+      update: updateDashboard,
+      delete: deleteDashboard,
+    }),
+    customCharts: bindCalls(http, {
+      list: listCustomCharts,
+      create: createCustomChart,
+      update: updateCustomChart,
+      delete: deleteCustomChart,
+    }),
+    templates: bindCalls(http, {
+      list: listTemplates,
+      create: createTemplate,
+      get: getTemplate,
+      update: updateTemplate,
+      delete: deleteTemplate,
+    }),
+    templateVersions: bindCalls(http, {
+      create: createTemplateVersion,
+      get: getTemplateVersion,
+      update: updateTemplateVersion,
+    }),
+    datasets: bindCalls(http, {
+      list: listDatasets,
+      create: createDataset,
+      get: getDataset,
+      update: updateDataset,
+      delete: deleteDataset,
+      createPrompt: createDatasetPrompt,
+      attachRun: attachRunToDataset,
+      getPrompt: getDatasetPrompt,
+      updatePrompt: updateDatasetPrompt,
+      deletePrompt: deleteDatasetPrompt,
+      createVariation: createDatasetVariation,
+      getVariation: getDatasetVariation,
+      updateVariation: updateDatasetVariation,
+      deleteVariation: deleteDatasetVariation,
+    }),
+    datasetsV2: bindCalls(http, {
+      list: listDatasetsV2,
+      create: createDatasetV2,
+      get: getDatasetV2,
+      update: updateDatasetV2,
+      delete: deleteDatasetV2,
+      duplicate: duplicateDatasetV2,
+      import: importDatasetV2,
+      createItem: createDatasetItem,
+      updateItem: updateDatasetItem,
+      deleteItem: deleteDatasetItem,
+      generateItemOutput: generateDatasetItemOutput,
+    }),
+    checklists: bindCalls(http, {
+      list: listChecklists,
+      create: createChecklist,
+      get: getChecklist,
+      update: updateChecklist,
+      delete: deleteChecklist,
+    }),
+    evaluators: bindCalls(http, {
+      list: listEvaluators,
+      create: createEvaluator,
+      get: getEvaluator,
+      update: updateEvaluator,
+      delete: deleteEvaluator,
+    }),
+    playgroundEndpoints: {
+      ...bindCalls(http, {
+        list: listPlaygroundEndpoints,
+        create: createPlaygroundEndpoint,
+        update: updatePlaygroundEndpoint,
+        delete: deletePlaygroundEndpoint,
+      }),
+      /** Calls the endpoint straight from here with headers only; see {@link testPlaygroundEndpoint}. */
+      test: (endpoint: PlaygroundEndpointTarget, call?: PlaygroundCallOptions) =>
+        testPlaygroundEndpoint(endpoint, direct(call)),
+      /** Posts a payload straight to the endpoint; see {@link runPlaygroundEndpoint}. */
+      run: (endpoint: PlaygroundEndpointTarget, payload?: unknown, call?: PlaygroundCallOptions) =>
+        runPlaygroundEndpoint(endpoint, payload, direct(call)),
     },
+    version: bindCalls(http, { get: getVersion }),
+    /** `GET /v1/version`. @deprecated Use `version.get()`. */
+    getVersion: () => getVersion(http),
   };
 }
 
+/** The client {@link createLookoutClient} returns. */
 export type LookoutClient = ReturnType<typeof createLookoutClient>;

@@ -123,6 +123,77 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** One observed unit of work (an LLM call, a span, a chat message…), merged from its events. */
+export interface RunTable {
+  project_id: string;
+  id: string;
+  type: string;
+  name: string | null;
+  status: string;
+  created_at: Timestamp;
+  ended_at: NullableTimestamp;
+  duration_ms: number | null;
+  parent_run_id: string | null;
+  trace_id: string;
+  thread_id: string | null;
+  input: Json | null;
+  output: Json | null;
+  error: Json<{ message: string; stack?: string }> | null;
+  params: Json<Record<string, unknown>>;
+  metadata: Json<Record<string, unknown>>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  user_id: string | null;
+  user_props: Json<Record<string, unknown>>;
+  model: string | null;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  cached_prompt_tokens: number | null;
+  total_tokens: number | null;
+  cost: number | null;
+  feedback: Json<{ thumb: 'up' | 'down' | null; comment?: string }> | null;
+  scores: Json<{ label: string; value: number | string | boolean; comment?: string }[]>;
+  template_version_id: string | null;
+  is_public: ColumnType<boolean, boolean | undefined, boolean>;
+  extra: Json<Record<string, unknown>>;
+  merge_stamps: Json<Record<string, [number, number]>>;
+  ingested_at: CreatedAt;
+}
+
+/** An end user of the customer's product, seen through runs. */
+export interface ExternalUserTable {
+  project_id: string;
+  id: Generated<string>;
+  external_id: string;
+  props: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  last_seen: Timestamp;
+}
+
+/** Envelope ids already stored, so a retried batch is not applied twice (Langfuse). */
+export interface IngestReceiptTable {
+  project_id: string;
+  envelope_id: string;
+  received_at: CreatedAt;
+}
+
+/** An org's own price for models matching a pattern, over the built-in catalogue. */
+export interface ModelPriceTable {
+  id: Generated<string>;
+  org_id: string;
+  model_pattern: string;
+  input_price_per_million: number;
+  output_price_per_million: number;
+  cached_input_price_per_million: number | null;
+  created_at: CreatedAt;
+}
+
+/** Events ingested per org and month, for plan limits. */
+export interface OrgUsageTable {
+  org_id: string;
+  month: ColumnType<Date, string, string>;
+  events: ColumnType<string, number | undefined, number>;
+}
+
 /** Applied migrations, maintained by Kysely's Migrator. */
 export interface MigrationRow {
   name: string;
@@ -144,4 +215,9 @@ export interface Database {
   outbox_email: OutboxEmailTable;
   ingestion_rule: IngestionRuleTable;
   audit_log: AuditLogTable;
+  run: RunTable;
+  external_user: ExternalUserTable;
+  ingest_receipt: IngestReceiptTable;
+  model_price: ModelPriceTable;
+  org_usage: OrgUsageTable;
 }

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config/env.js';
 import type { Database } from '../db/schema.js';
 import type { LicenceStatus } from '../licence/licence.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { RunWriteQueue } from '../runs/run-write-queue.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** Long-lived services every request handler may use. */
@@ -18,6 +19,8 @@ export interface ServerContext {
   payments: PaymentProvider;
   rateLimiter: RateLimiter;
   loginThrottle: RateLimiter;
+  /** Group-commit writer of ingested events. */
+  runWriter: RunWriteQueue;
 }
 
 /** A signed-in dashboard user. */

@@ -66,6 +66,13 @@ export const ruleRoutes = createRouter()
       const { id } = c.req.valid('param');
       await assertProjectAccess(c.var.ctx, c.var.caller, id);
       const { type, ...config } = c.req.valid('json');
+      if (type === 'filtering' && 'filters' in config && config.filters !== '') {
+        throw new ApiError(
+          400,
+          'Invalid request',
+          'filters: filtering rules apply to every run of the project for now; leave filters empty.',
+        );
+      }
       const row = await c.var.ctx.db
         .insertInto('ingestion_rule')
         .values({ project_id: id, type, config: JSON.stringify(config) })

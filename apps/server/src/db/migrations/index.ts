@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as instanceSetting from './0001-instance-setting.js';
 import * as tenancyAndAccounts from './0002-tenancy-and-accounts.js';
+import * as runs from './0003-runs.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -9,4 +10,5 @@ import * as tenancyAndAccounts from './0002-tenancy-and-accounts.js';
 export const migrations: Record<string, Migration> = {
   '0001-instance-setting': instanceSetting,
   '0002-tenancy-and-accounts': tenancyAndAccounts,
+  '0003-runs': runs,
 };

@@ -1,0 +1,132 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  listFilterMetadataQuerySchema,
+  listFilterMetadataResponseSchema,
+  listFilterTemplatesResponseSchema,
+  listFilterValuesResponseSchema,
+  projectScopeQuerySchema,
+} from '@lookout/domain';
+import { sql } from 'kysely';
+import { projectScope } from '../http/project-scope.js';
+import { requirePermission } from '../http/require-permission.js';
+import { createRouter, errorResponses, jsonContent } from '../http/router.js';
+
+const tags = ['Filters'];
+const guard = () => [projectScope, requirePermission('logs', 'list')];
+/** Lists of values offered by the filter bar stay short enough for a dropdown. */
+const maxValues = 500;
+
+function valuesRoute(path: string, summary: string) {
+  return createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    middleware: guard(),
+    request: { query: projectScopeQuerySchema },
+    responses: {
+      200: jsonContent(listFilterValuesResponseSchema, 'The values'),
+      ...errorResponses,
+    },
+  });
+}
+
+/** `/v1/filters/*`: what the filter bar's multi-selects and key pickers offer. */
+export const filterListRoutes = createRouter()
+  .openapi(valuesRoute('/filters/models', 'Models seen in the project'), async (c) => {
+    const rows = await c.var.ctx.db
+      .selectFrom('run')
+      .select('model')
+      .distinct()
+      .where('project_id', '=', c.var.projectId)
+      .where('model', 'is not', null)
+      .orderBy('model')
+      .limit(maxValues)
+      .execute();
+    return c.json(
+      rows.map((row) => row.model ?? ''),
+      200,
+    );
+  })
+  .openapi(valuesRoute('/filters/custom-events', 'Names of custom events'), async (c) => {
+    const rows = await c.var.ctx.db
+      .selectFrom('run')
+      .select('name')
+      .distinct()
+      .where('project_id', '=', c.var.projectId)
+      .where('type', '=', 'custom-event')
+      .where('name', 'is not', null)
+      .orderBy('name')
+      .limit(maxValues)
+      .execute();
+    return c.json(
+      rows.map((row) => row.name ?? ''),
+      200,
+    );
+  })
+  .openapi(valuesRoute('/filters/tags', 'Tags used on runs'), async (c) => {
+    const { rows } = await sql<{ tag: string }>`select distinct unnest(tags) as tag from run
+      where project_id = ${c.var.projectId} order by tag limit ${maxValues}`.execute(c.var.ctx.db);
+    return c.json(
+      rows.map((row) => row.tag),
+      200,
+    );
+  })
+  .openapi(valuesRoute('/filters/topics', 'Topics found by enrichment'), async (c) => {
+    // Topics are written by the topic enrichment; until it runs, there are none.
+    const { rows } = await sql<{
+      topic: string;
+    }>`select distinct jsonb_array_elements_text(metadata -> 'topics') as topic from run
+      where project_id = ${c.var.projectId} and jsonb_typeof(metadata -> 'topics') = 'array' order by topic limit ${maxValues}`.execute(
+      c.var.ctx.db,
+    );
+    return c.json(
+      rows.map((row) => row.topic),
+      200,
+    );
+  })
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/filters/templates',
+      tags,
+      summary: "The project's prompt templates",
+      middleware: guard(),
+      request: { query: projectScopeQuerySchema },
+      responses: {
+        200: jsonContent(listFilterTemplatesResponseSchema, 'The templates'),
+        ...errorResponses,
+      },
+    }),
+    // Prompt templates arrive with the prompts feature; no project has any yet.
+    async (c) => c.json([], 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/filters/metadata',
+      tags,
+      summary: 'Metadata keys seen, optionally on runs of one type',
+      middleware: guard(),
+      request: { query: listFilterMetadataQuerySchema },
+      responses: {
+        200: jsonContent(listFilterMetadataResponseSchema, 'The keys'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { type } = c.req.valid('query');
+      const typeCondition = type ? sql`and type = ${type}` : sql``;
+      // Keys of the latest 10,000 runs: fast on big projects, and what users filter on is recent.
+      const { rows } = await sql<{
+        key: string;
+      }>`select distinct jsonb_object_keys(metadata) as key from (
+          select metadata from run where project_id = ${c.var.projectId} ${typeCondition}
+          order by created_at desc limit 10000) recent
+        order by key limit ${maxValues}`.execute(c.var.ctx.db);
+      return c.json(
+        rows.map((row) => row.key),
+        200,
+      );
+    },
+  );

@@ -1,0 +1,49 @@
+import { ApiError } from '../../http/api-error.js';
+import type { ServerContext } from '../../http/app-env.js';
+import { resolveApiKey } from '../../http/authenticate.js';
+
+/** The project an ingestion request writes to, from its key. */
+export interface IngestTarget {
+  projectId: string;
+  orgId: string;
+}
+
+/**
+ * Resolves the project key an SDK sent (public or private). Unknown keys get
+ * 401; an org over its plan's ingestion limit gets a clear 403 whose events
+ * are not stored.
+ */
+export async function resolveIngestTarget(
+  ctx: ServerContext,
+  key: string | null | undefined,
+): Promise<IngestTarget> {
+  if (!key) {
+    throw new ApiError(
+      401,
+      'Invalid access token',
+      'Send the project key as "Authorization: Bearer <key>".',
+    );
+  }
+  const caller = await resolveApiKey(ctx.db, key.trim());
+  if (!caller || caller.kind !== 'project-key') {
+    throw new ApiError(
+      401,
+      'Invalid access token',
+      'Unknown project key. Copy the key from the project settings.',
+    );
+  }
+  const org = await ctx.db
+    .selectFrom('org')
+    .select('limited')
+    .where('id', '=', caller.orgId)
+    .executeTakeFirstOrThrow();
+  if (org.limited) {
+    throw new ApiError(
+      403,
+      'Ingestion limit reached',
+      "This organisation's plan ingestion limit has been reached, so new events are not stored. Upgrade the plan to resume.",
+      { code: 'org_limited' },
+    );
+  }
+  return { projectId: caller.projectId, orgId: caller.orgId };
+}

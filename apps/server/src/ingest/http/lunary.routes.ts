@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { ApiError } from '../../http/api-error.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { bearerToken } from '../../http/authenticate.js';
+import { adaptLunaryBody } from '../lunary.adapter.js';
+import { extractLegacyReportKey } from '../lunary-body.js';
+import { resolveIngestTarget } from './ingest-target.js';
+import { storeEvents } from './store-events.js';
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(
+      400,
+      'Invalid request',
+      'The body is not valid JSON. Send {"events": [...]}.',
+    );
+  }
+}
+
+/**
+ * Lunary SDK ingestion: `POST /v1/runs/ingest` (Bearer project key) and the
+ * legacy `POST /api/report` (key in `events[0].appId`). Good events are stored
+ * even when others in the batch are refused; each refusal has its reason.
+ * 200 when all were stored, 207 when some were refused, 400 when none were usable.
+ */
+export const lunaryIngestRoutes = new Hono<AppEnv>();
+
+for (const [path, legacy] of [
+  ['/v1/runs/ingest', false],
+  ['/api/report', true],
+] as const) {
+  lunaryIngestRoutes.post(path, async (c) => {
+    const body = await readJsonBody(c.req.raw);
+    const key =
+      bearerToken(c.req.header('authorization')) ??
+      (legacy ? extractLegacyReportKey(body) : undefined);
+    const target = await resolveIngestTarget(c.var.ctx, key);
+    const adapted = adaptLunaryBody(body, { receivedAt: new Date() });
+    if (!adapted.ok) throw new ApiError(400, 'Invalid request', adapted.error);
+    await storeEvents(c.var.ctx, target, adapted.events);
+    const rejected = adapted.rejections;
+    const status = rejected.length === 0 ? 200 : adapted.events.length > 0 ? 207 : 400;
+    return c.json({ ok: rejected.length === 0, accepted: adapted.events.length, rejected }, status);
+  });
+}

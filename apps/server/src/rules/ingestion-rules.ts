@@ -1,0 +1,71 @@
+import type { PiiKind } from '@lookout/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { RunEvent } from '../ingest/run-event.js';
+import { maskJson, type TextMasker } from './mask-text.js';
+
+/** The rules of a project, compiled for ingestion. */
+export interface CompiledRules {
+  masker: TextMasker | null;
+  dropInput: boolean;
+  dropOutput: boolean;
+}
+
+const noRules: CompiledRules = { masker: null, dropInput: false, dropOutput: false };
+
+/** Reads and compiles a project's masking and filtering rules. */
+export async function loadIngestionRules(
+  db: Kysely<Database>,
+  projectId: string,
+): Promise<CompiledRules> {
+  const rows = await db
+    .selectFrom('ingestion_rule')
+    .select(['type', 'config'])
+    .where('project_id', '=', projectId)
+    .execute();
+  if (rows.length === 0) return noRules;
+  const kinds = new Set<PiiKind>();
+  const customPatterns: RegExp[] = [];
+  let dropInput = false;
+  let dropOutput = false;
+  for (const row of rows) {
+    const config = row.config as {
+      piiKinds?: PiiKind[];
+      customRegexes?: string[];
+      dropInput?: boolean;
+      dropOutput?: boolean;
+    };
+    if (row.type === 'masking') {
+      for (const kind of config.piiKinds ?? []) kinds.add(kind);
+      for (const source of config.customRegexes ?? []) {
+        try {
+          customPatterns.push(new RegExp(source, 'g'));
+        } catch {
+          // Validated on save; a pattern this engine refuses is skipped rather than blocking ingestion.
+        }
+      }
+    } else {
+      dropInput ||= config.dropInput === true;
+      dropOutput ||= config.dropOutput === true;
+    }
+  }
+  const masker =
+    kinds.size > 0 || customPatterns.length > 0 ? { kinds: [...kinds], customPatterns } : null;
+  return { masker, dropInput, dropOutput };
+}
+
+/** Applies the rules to events before they are stored: masked text, dropped input or output. */
+export function applyIngestionRules(events: readonly RunEvent[], rules: CompiledRules): RunEvent[] {
+  if (!rules.masker && !rules.dropInput && !rules.dropOutput) return [...events];
+  return events.map((event) => {
+    const next: RunEvent = { ...event };
+    if (rules.dropInput) delete next.input;
+    if (rules.dropOutput) delete next.output;
+    if (rules.masker) {
+      if (next.input !== undefined) next.input = maskJson(next.input, rules.masker);
+      if (next.output !== undefined) next.output = maskJson(next.output, rules.masker);
+      if (next.error) next.error = maskJson(next.error, rules.masker);
+    }
+    return next;
+  });
+}

@@ -1,0 +1,37 @@
+import type { PiiKind } from '@lookout/domain';
+import { passesLuhn, piiPatterns, piiReplacements } from './pii-patterns.js';
+
+/** A compiled masking rule: the kinds to find by shape and the user's own patterns. */
+export interface TextMasker {
+  kinds: readonly PiiKind[];
+  customPatterns: readonly RegExp[];
+}
+
+/** Replaces every match of the masker in `text`. Card numbers must pass the Luhn check. */
+export function maskText(text: string, masker: TextMasker): string {
+  let masked = text;
+  for (const pattern of masker.customPatterns)
+    masked = masked.replace(pattern, piiReplacements.regex);
+  for (const kind of masker.kinds) {
+    if (kind === 'cc') {
+      masked = masked.replace(piiPatterns.cc, (match) =>
+        passesLuhn(match) ? piiReplacements.cc : match,
+      );
+    } else if (kind === 'email' || kind === 'phone' || kind === 'ip') {
+      masked = masked.replace(piiPatterns[kind], piiReplacements[kind]);
+    }
+  }
+  return masked;
+}
+
+/** Masks every string inside a JSON value (keys stay as they are). */
+export function maskJson<T>(value: T, masker: TextMasker): T {
+  if (typeof value === 'string') return maskText(value, masker) as T;
+  if (Array.isArray(value)) return value.map((item) => maskJson(item, masker)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, maskJson(item, masker)]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,0 +1,210 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { computeRunCost, type ModelPriceOverride } from '../ingest/cost.js';
+import type { RunEvent } from '../ingest/run-event.js';
+import { type MergedRun, mergeEventBatch } from '../ingest/run-merge.js';
+import { resolveRunTokens } from '../ingest/tokens.js';
+import { type DerivedRunFields, mergedRunToRow, rowToMergedRun } from './run-row.js';
+
+/** What the writer needs beyond the events: the org's model price overrides. */
+export interface RunWriteOptions {
+  priceOverrides?: readonly ModelPriceOverride[];
+}
+
+/**
+ * Model, tokens and cost of a run: what the SDK sent, else counted locally
+ * (once the run has ended) and priced from the catalogue and the org's
+ * overrides. Derived here, never merged back into events, so a later real
+ * count always wins over an estimate.
+ */
+function deriveUsage(
+  run: MergedRun,
+  options: RunWriteOptions,
+): Omit<DerivedRunFields, 'traceId' | 'threadId'> {
+  const isModelCall = run.type === 'llm' || run.type === 'embed' || run.type === undefined;
+  const model = run.model ?? (isModelCall ? (run.name ?? null) : null);
+  const sent = run.tokens;
+  const tokens =
+    run.status === 'started'
+      ? sent.prompt !== undefined || sent.completion !== undefined
+        ? sent
+        : undefined
+      : resolveRunTokens({ ...run, type: run.type ?? 'llm' });
+  const prompt = tokens?.prompt ?? null;
+  const completion = tokens?.completion ?? null;
+  const total =
+    tokens?.total ??
+    (prompt !== null || completion !== null ? (prompt ?? 0) + (completion ?? 0) : null);
+  const cost =
+    computeRunCost({ ...run, type: run.type ?? 'llm' }, tokens, options.priceOverrides ?? []) ??
+    run.cost ??
+    null;
+  return { model, promptTokens: prompt, completionTokens: completion, totalTokens: total, cost };
+}
+
+/**
+ * Merges `events` into the stored runs of a project inside `trx`, idempotently:
+ * rows are locked, merged with the events in memory and written back, so
+ * events in any order, duplicated or retried, give the same rows.
+ * Each run learns its trace root (children that arrived first are re-linked
+ * when their parent arrives) and its thread; end users are upserted.
+ */
+export async function writeRunEvents(
+  trx: Transaction<Database> | Kysely<Database>,
+  projectId: string,
+  events: readonly RunEvent[],
+  options: RunWriteOptions = {},
+): Promise<number> {
+  if (events.length === 0) return 0;
+  const runIds = [...new Set(events.map((event) => event.runId))].sort();
+  const storedRows = await trx
+    .selectFrom('run')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', 'in', runIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const stored = new Map(storedRows.map((row) => [row.id, rowToMergedRun(row)]));
+  const merged = mergeEventBatch(events, (runId) => stored.get(runId));
+
+  // Parents outside the batch: their trace and thread, when already stored.
+  const outsideParents = [
+    ...new Set(
+      [...merged.values()]
+        .map((run) => run.parentRunId)
+        .filter((id): id is string => !!id && !merged.has(id)),
+    ),
+  ];
+  const parentRows = outsideParents.length
+    ? await trx
+        .selectFrom('run')
+        .select(['id', 'trace_id', 'thread_id'])
+        .where('project_id', '=', projectId)
+        .where('id', 'in', outsideParents)
+        .execute()
+    : [];
+  const parents = new Map(parentRows.map((row) => [row.id, row]));
+
+  const links = new Map<string, { traceId: string; threadId: string | null }>();
+  const linkOf = (runId: string, depth = 0): { traceId: string; threadId: string | null } => {
+    const known = links.get(runId);
+    if (known) return known;
+    const run = merged.get(runId);
+    if (!run) {
+      const parent = parents.get(runId);
+      // An unknown parent stands for its trace until it arrives and re-links us.
+      return parent
+        ? { traceId: parent.trace_id, threadId: parent.thread_id }
+        : { traceId: runId, threadId: null };
+    }
+    const parentLink = run.parentRunId && depth < 100 ? linkOf(run.parentRunId, depth + 1) : null;
+    const link = {
+      traceId: run.traceId ?? parentLink?.traceId ?? runId,
+      threadId: run.threadId ?? (run.type === 'thread' ? runId : (parentLink?.threadId ?? null)),
+    };
+    links.set(runId, link);
+    return link;
+  };
+
+  const rows = [...merged.values()].map((run) =>
+    mergedRunToRow(projectId, run, { ...linkOf(run.runId), ...deriveUsage(run, options) }),
+  );
+  await trx
+    .insertInto('run')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['project_id', 'id']).doUpdateSet((eb) => ({
+        type: eb.ref('excluded.type'),
+        name: eb.ref('excluded.name'),
+        status: eb.ref('excluded.status'),
+        created_at: eb.ref('excluded.created_at'),
+        ended_at: eb.ref('excluded.ended_at'),
+        duration_ms: eb.ref('excluded.duration_ms'),
+        parent_run_id: eb.ref('excluded.parent_run_id'),
+        trace_id: eb.ref('excluded.trace_id'),
+        thread_id: eb.ref('excluded.thread_id'),
+        input: eb.ref('excluded.input'),
+        output: eb.ref('excluded.output'),
+        error: eb.ref('excluded.error'),
+        params: eb.ref('excluded.params'),
+        metadata: eb.ref('excluded.metadata'),
+        tags: eb.ref('excluded.tags'),
+        user_id: eb.ref('excluded.user_id'),
+        user_props: eb.ref('excluded.user_props'),
+        model: eb.ref('excluded.model'),
+        prompt_tokens: eb.ref('excluded.prompt_tokens'),
+        completion_tokens: eb.ref('excluded.completion_tokens'),
+        cached_prompt_tokens: eb.ref('excluded.cached_prompt_tokens'),
+        total_tokens: eb.ref('excluded.total_tokens'),
+        cost: eb.ref('excluded.cost'),
+        feedback: eb.ref('excluded.feedback'),
+        scores: eb.ref('excluded.scores'),
+        template_version_id: eb.ref('excluded.template_version_id'),
+        extra: eb.ref('excluded.extra'),
+        merge_stamps: eb.ref('excluded.merge_stamps'),
+      })),
+    )
+    .execute();
+
+  // Children that arrived before these runs pointed at them as their trace: re-link them.
+  const relinks = rows
+    .filter((row) => row.trace_id !== row.id)
+    .map((row) => ({ from: row.id, to: row.trace_id }));
+  if (relinks.length > 0) {
+    const values = sql.join(
+      relinks.map((relink) => sql`(${relink.from}::uuid, ${relink.to}::uuid)`),
+    );
+    await sql`update run set trace_id = moved.to_id from (values ${values}) as moved(from_id, to_id)
+      where run.project_id = ${projectId} and run.trace_id = moved.from_id`.execute(trx);
+  }
+  const threaded = rows.filter((row) => row.thread_id);
+  if (threaded.length > 0) {
+    const values = sql.join(threaded.map((row) => sql`(${row.id}::uuid, ${row.thread_id}::uuid)`));
+    await sql`update run set thread_id = parent.thread_id from (values ${values}) as parent(id, thread_id)
+      where run.project_id = ${projectId} and run.parent_run_id = parent.id and run.thread_id is null`.execute(
+      trx,
+    );
+  }
+
+  await upsertExternalUsers(trx, projectId, [...merged.values()]);
+  return rows.length;
+}
+
+async function upsertExternalUsers(
+  trx: Transaction<Database> | Kysely<Database>,
+  projectId: string,
+  runs: MergedRun[],
+): Promise<void> {
+  const users = new Map<string, { props: Record<string, unknown>; lastSeen: Date }>();
+  for (const run of runs) {
+    if (!run.userId) continue;
+    const seen = run.endedAt ?? run.startedAt ?? new Date();
+    const entry = users.get(run.userId);
+    users.set(run.userId, {
+      props: { ...entry?.props, ...run.userProps },
+      lastSeen: entry && entry.lastSeen > seen ? entry.lastSeen : seen,
+    });
+  }
+  if (users.size === 0) return;
+  await trx
+    .insertInto('external_user')
+    .values(
+      [...users]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([externalId, user]) => ({
+          project_id: projectId,
+          external_id: externalId,
+          props: JSON.stringify(user.props),
+          last_seen: user.lastSeen,
+          created_at: user.lastSeen,
+        })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['project_id', 'external_id']).doUpdateSet((eb) => ({
+        props: sql`external_user.props || ${eb.ref('excluded.props')}`,
+        last_seen: sql`greatest(external_user.last_seen, ${eb.ref('excluded.last_seen')})`,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,130 @@
+import type { Run, RunTreeNode } from '@lookout/domain';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, RunTable } from '../db/schema.js';
+
+/** A stored run row with the optional aggregates of trace and thread lists. */
+export type RunRow = Selectable<RunTable> & {
+  span_count?: number | string | null;
+  message_count?: number | string | null;
+};
+
+const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The API's view of a run row (camelCase, ISO timestamps). */
+export function toRun(row: RunRow): Run {
+  const run: Run = {
+    id: row.id,
+    projectId: row.project_id,
+    type: row.type as Run['type'],
+    name: row.name,
+    status: row.status as Run['status'],
+    createdAt: row.created_at.toISOString(),
+    endedAt: row.ended_at?.toISOString() ?? null,
+    duration: row.duration_ms,
+    parentRunId: row.parent_run_id,
+    traceId: row.trace_id,
+    threadId: row.thread_id,
+    input: (row.input ?? null) as Run['input'],
+    output: (row.output ?? null) as Run['output'],
+    error: row.error,
+    params: row.params as Run['params'],
+    metadata: row.metadata as Run['metadata'],
+    tags: row.tags,
+    userId: row.user_id,
+    userProps: row.user_props as Run['userProps'],
+    promptTokens: row.prompt_tokens,
+    completionTokens: row.completion_tokens,
+    cachedPromptTokens: row.cached_prompt_tokens,
+    totalTokens: row.total_tokens,
+    cost: row.cost,
+    feedback: row.feedback as Run['feedback'],
+    scores: row.scores as Run['scores'],
+    isPublic: row.is_public,
+    templateVersionId:
+      row.template_version_id && uuidLike.test(row.template_version_id)
+        ? row.template_version_id
+        : null,
+  };
+  if (row.span_count !== undefined && row.span_count !== null)
+    run.spanCount = Number(row.span_count);
+  if (row.message_count !== undefined && row.message_count !== null)
+    run.messageCount = Number(row.message_count);
+  return run;
+}
+
+/** Sort columns of the logs lists. */
+export const runSortColumns = {
+  createdAt: 'created_at',
+  duration: 'duration_ms',
+  cost: 'cost',
+  totalTokens: 'total_tokens',
+  promptTokens: 'prompt_tokens',
+  completionTokens: 'completion_tokens',
+  name: 'name',
+} as const;
+
+/** Which runs each logs list holds. */
+export function listTypeCondition(
+  type: 'llm' | 'trace' | 'thread',
+  eb: ExpressionBuilder<Database, 'run'>,
+) {
+  switch (type) {
+    case 'llm':
+      return eb('run.type', '=', 'llm');
+    case 'thread':
+      return eb('run.type', '=', 'thread');
+    case 'trace':
+      return eb.and([
+        eb('run.parent_run_id', 'is', null),
+        eb('run.type', 'not in', ['thread', 'chat', 'custom-event', 'log']),
+      ]);
+  }
+}
+
+/** A case-insensitive text search over a run's name, input and output (LIKE wildcards escaped). */
+export function searchCondition(search: string, eb: ExpressionBuilder<Database, 'run'>) {
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return eb.or([
+    eb('run.name', 'ilike', pattern),
+    eb(sql`run.input::text`, 'ilike', pattern),
+    eb(sql`run.output::text`, 'ilike', pattern),
+  ]);
+}
+
+/** Every run of the trace `runId` belongs to, as a tree from its root(s). */
+export async function loadRunTree(
+  db: Kysely<Database>,
+  projectId: string,
+  runId: string,
+): Promise<RunTreeNode | null> {
+  const anchor = await db
+    .selectFrom('run')
+    .select('trace_id')
+    .where('project_id', '=', projectId)
+    .where('id', '=', runId)
+    .executeTakeFirst();
+  if (!anchor) return null;
+  const rows = await db
+    .selectFrom('run')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('trace_id', '=', anchor.trace_id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const nodes = new Map<string, RunTreeNode>(
+    rows.map((row) => [row.id, { ...toRun(row), children: [] }]),
+  );
+  const roots: RunTreeNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentRunId ? nodes.get(node.parentRunId) : undefined;
+    if (parent && parent !== node) parent.children.push(node);
+    else roots.push(node);
+  }
+  const rootId = rows.find((row) => row.id === anchor.trace_id)?.id;
+  const root = (rootId ? nodes.get(rootId) : undefined) ?? roots[0];
+  if (!root) return null;
+  // Orphans (parents not arrived yet) hang under the root so nothing is hidden.
+  for (const orphan of roots) if (orphan !== root) root.children.push(orphan);
+  return root;
+}

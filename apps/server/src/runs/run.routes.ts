@@ -1,0 +1,342 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  countRunsQuerySchema,
+  countRunsResponseSchema,
+  getRunFeedbackResponseSchema,
+  getRunResponseSchema,
+  getRunTreeResponseSchema,
+  listRunsQuerySchema,
+  listRunsResponseSchema,
+  runIdSchema,
+  updateRunFeedbackBodySchema,
+  updateRunScoreBodySchema,
+  updateRunVisibilityBodySchema,
+} from '@lookout/domain';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Database } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import { projectScope } from '../http/project-scope.js';
+import { requirePermission } from '../http/require-permission.js';
+import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { compileFilterString } from './filter-sql/compile-filter-bar.js';
+import {
+  listTypeCondition,
+  loadRunTree,
+  runSortColumns,
+  searchCondition,
+  toRun,
+} from './run.repository.js';
+
+const tags = ['Runs'];
+const runParamsSchema = z.object({ id: runIdSchema });
+const runNotFound = () => new ApiError(404, 'Run not found', 'No such run in this project.');
+
+/** The audit subject of a run: LLM calls, traces and conversations are logged apart. */
+function auditSubjectOf(type: string): 'llm_log' | 'trace' | 'conversation' {
+  if (type === 'llm') return 'llm_log';
+  return type === 'thread' || type === 'chat' ? 'conversation' : 'trace';
+}
+
+async function findRun(db: Kysely<Database>, projectId: string, id: string) {
+  const row = await db
+    .selectFrom('run')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw runNotFound();
+  return row;
+}
+
+/** The runs a selection (list type, filter string, search) holds, as a query to page or count. */
+function selectRuns(
+  db: Kysely<Database>,
+  projectId: string,
+  selection: { type: 'llm' | 'trace' | 'thread'; filters: string; search?: string | undefined },
+) {
+  return db
+    .selectFrom('run')
+    .where('run.project_id', '=', projectId)
+    .where((eb) => listTypeCondition(selection.type, eb))
+    .where((eb) => compileFilterString(selection.filters, eb))
+    .$if(!!selection.search, (query) =>
+      query.where((eb) => searchCondition(selection.search ?? '', eb)),
+    );
+}
+
+/** `/v1/runs…`: the logs lists, one run, its trace, sharing, feedback, scores. */
+export const runRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/runs',
+      tags,
+      summary: 'One page of LLM calls, traces or conversations',
+      middleware: [projectScope, requirePermission('logs', 'list')] as const,
+      request: { query: listRunsQuerySchema },
+      responses: {
+        200: jsonContent(listRunsResponseSchema, 'One page of runs'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const projectId = c.var.projectId;
+      const column = runSortColumns[query.sortField];
+      const direction = query.sortDirection;
+      let list = selectRuns(c.var.ctx.db, projectId, query).selectAll('run');
+      if (query.type === 'trace') {
+        list = list.select([
+          sql<number>`(select count(*) from run span where span.project_id = run.project_id and span.trace_id = run.trace_id)`.as(
+            'span_count',
+          ),
+        ]);
+      }
+      if (query.type === 'thread') {
+        list = list.select([
+          sql<number>`(select count(*) from run message where message.project_id = run.project_id and message.thread_id = run.id and message.type = 'chat')`.as(
+            'message_count',
+          ),
+        ]);
+      }
+      const rows = await list
+        .orderBy(sql.ref(`run.${column}`), sql.raw(`${direction} nulls last`))
+        .orderBy('run.id', direction)
+        .limit(query.limit)
+        .offset(query.page * query.limit)
+        .execute();
+      let runs = rows.map(toRun);
+      if (query.type === 'trace' && runs.length > 0)
+        runs = await withTraceTotals(c.var.ctx.db, projectId, runs);
+      return c.json({ data: runs, page: query.page, limit: query.limit }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/runs/count',
+      tags,
+      summary: 'How many runs a selection holds',
+      middleware: [projectScope, requirePermission('logs', 'list')] as const,
+      request: { query: countRunsQuerySchema },
+      responses: { 200: jsonContent(countRunsResponseSchema, 'The count'), ...errorResponses },
+    }),
+    async (c) => {
+      const row = await selectRuns(c.var.ctx.db, c.var.projectId, c.req.valid('query'))
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return c.json({ count: Number(row.count) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/runs/{id}',
+      tags,
+      summary: 'One run (public runs can be read without signing in)',
+      middleware: [projectScope, requirePermission('logs', 'read')] as const,
+      request: { params: runParamsSchema },
+      responses: { 200: jsonContent(getRunResponseSchema, 'The run'), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(toRun(await findRun(c.var.ctx.db, c.var.projectId, c.req.valid('param').id)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/runs/{id}/tree',
+      tags,
+      summary: 'The whole trace the run belongs to, as a tree from its root',
+      middleware: [projectScope, requirePermission('logs', 'read')] as const,
+      request: { params: runParamsSchema },
+      responses: { 200: jsonContent(getRunTreeResponseSchema, 'The trace'), ...errorResponses },
+    }),
+    async (c) => {
+      const tree = await loadRunTree(c.var.ctx.db, c.var.projectId, c.req.valid('param').id);
+      if (!tree) throw runNotFound();
+      return c.json(tree, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/runs/{id}',
+      tags,
+      summary: 'Delete a run and every run under it',
+      middleware: [projectScope, requirePermission('logs', 'delete')] as const,
+      request: { params: runParamsSchema },
+      responses: { ...noContent, ...errorResponses },
+    }),
+    async (c) => {
+      const { db } = c.var.ctx;
+      const projectId = c.var.projectId;
+      const run = await findRun(db, projectId, c.req.valid('param').id);
+      await sql`with recursive doomed(id) as (
+          select ${run.id}::uuid
+          union select child.id from run child join doomed on child.parent_run_id = doomed.id where child.project_id = ${projectId}
+        ) delete from run where project_id = ${projectId} and id in (select id from doomed)`.execute(
+        db,
+      );
+      await recordAudit(c, {
+        subject: auditSubjectOf(run.type),
+        action: 'delete',
+        projectId,
+        details: { runId: run.id, name: run.name },
+      });
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/runs/{id}/visibility',
+      tags,
+      summary: 'Share a run by link, or stop sharing it',
+      middleware: [projectScope, requirePermission('logs', 'updateVisibility')] as const,
+      request: { params: runParamsSchema, body: jsonBody(updateRunVisibilityBodySchema) },
+      responses: { 200: jsonContent(getRunResponseSchema, 'The run'), ...errorResponses },
+    }),
+    async (c) => {
+      const { db } = c.var.ctx;
+      const projectId = c.var.projectId;
+      const run = await findRun(db, projectId, c.req.valid('param').id);
+      const isPublic = c.req.valid('json').visibility === 'public';
+      const updated = await db
+        .updateTable('run')
+        .set({ is_public: isPublic })
+        .where('project_id', '=', projectId)
+        .where('id', '=', run.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (isPublic && run.type === 'llm')
+        await recordAudit(c, {
+          subject: 'llm_log',
+          action: 'make_public',
+          projectId,
+          details: { runId: run.id },
+        });
+      return c.json(toRun(updated), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/runs/{id}/feedback',
+      tags,
+      summary: "The run's feedback, null when none was given",
+      middleware: [projectScope, requirePermission('logs', 'read')] as const,
+      request: { params: runParamsSchema },
+      responses: {
+        200: jsonContent(getRunFeedbackResponseSchema, 'The feedback'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const run = await findRun(c.var.ctx.db, c.var.projectId, c.req.valid('param').id);
+      return c.json((run.feedback as z.infer<typeof getRunFeedbackResponseSchema>) ?? null, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/runs/{id}/feedback',
+      tags,
+      summary: 'Set or clear the thumb and the comment',
+      middleware: [projectScope, requirePermission('logs', 'update', { publicKey: true })] as const,
+      request: { params: runParamsSchema, body: jsonBody(updateRunFeedbackBodySchema) },
+      responses: { 200: jsonContent(getRunResponseSchema, 'The run'), ...errorResponses },
+    }),
+    async (c) => {
+      const { db } = c.var.ctx;
+      const projectId = c.var.projectId;
+      const run = await findRun(db, projectId, c.req.valid('param').id);
+      const feedback = c.req.valid('json');
+      const updated = await db
+        .updateTable('run')
+        .set({ feedback: JSON.stringify(feedback) })
+        .where('project_id', '=', projectId)
+        .where('id', '=', run.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (c.var.caller.kind === 'account') {
+        await recordAudit(c, {
+          subject: auditSubjectOf(run.type),
+          action: 'add_feedback',
+          projectId,
+          details: { runId: run.id, ...feedback },
+        });
+      }
+      return c.json(toRun(updated), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/runs/{id}/score',
+      tags,
+      summary: 'Add a score, or replace the score with the same label',
+      middleware: [projectScope, requirePermission('logs', 'update', { publicKey: true })] as const,
+      request: { params: runParamsSchema, body: jsonBody(updateRunScoreBodySchema) },
+      responses: { 200: jsonContent(getRunResponseSchema, 'The run'), ...errorResponses },
+    }),
+    async (c) => {
+      const { db } = c.var.ctx;
+      const projectId = c.var.projectId;
+      const run = await findRun(db, projectId, c.req.valid('param').id);
+      const score = c.req.valid('json');
+      const scores = [
+        ...(run.scores as { label: string }[]).filter((entry) => entry.label !== score.label),
+        score,
+      ];
+      const updated = await db
+        .updateTable('run')
+        .set({ scores: JSON.stringify(scores) })
+        .where('project_id', '=', projectId)
+        .where('id', '=', run.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(toRun(updated), 200);
+    },
+  );
+
+/** Trace lists show the cost, tokens and duration of the whole trace on its root. */
+async function withTraceTotals(
+  db: Kysely<Database>,
+  projectId: string,
+  runs: ReturnType<typeof toRun>[],
+) {
+  const totals = await db
+    .selectFrom('run')
+    .select((eb) => [
+      'trace_id',
+      eb.fn.sum<number | null>('cost').as('cost'),
+      eb.fn.sum<string | null>('total_tokens').as('total_tokens'),
+      eb.fn.sum<string | null>('prompt_tokens').as('prompt_tokens'),
+      eb.fn.sum<string | null>('completion_tokens').as('completion_tokens'),
+      eb.fn.min('created_at').as('first_start'),
+      eb.fn.max('ended_at').as('last_end'),
+    ])
+    .where('project_id', '=', projectId)
+    .where('trace_id', 'in', [...new Set(runs.map((run) => run.traceId))])
+    .groupBy('trace_id')
+    .execute();
+  const byTrace = new Map(totals.map((row) => [row.trace_id, row]));
+  return runs.map((run) => {
+    const total = byTrace.get(run.traceId);
+    if (!total) return run;
+    const first = total.first_start ? new Date(total.first_start as Date).getTime() : null;
+    const last = total.last_end ? new Date(total.last_end as Date).getTime() : null;
+    return {
+      ...run,
+      cost: total.cost === null ? run.cost : Number(total.cost),
+      totalTokens: total.total_tokens === null ? run.totalTokens : Number(total.total_tokens),
+      promptTokens: total.prompt_tokens === null ? run.promptTokens : Number(total.prompt_tokens),
+      completionTokens:
+        total.completion_tokens === null ? run.completionTokens : Number(total.completion_tokens),
+      duration:
+        first !== null && last !== null ? Math.max(run.duration ?? 0, last - first) : run.duration,
+    };
+  });
+}

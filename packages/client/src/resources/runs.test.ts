@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { ids, runFixture } from '../testing/entity-fixtures.js';
+import { createFakeApi, testBaseUrl, testProjectId } from '../testing/fake-api.js';
+import { observeCase, type ResourceCase } from '../testing/resource-call.js';
+import {
+  countRuns,
+  deleteRun,
+  exportRuns,
+  getRun,
+  getRunFeedback,
+  getRunTree,
+  listRuns,
+  updateRunFeedback,
+  updateRunScore,
+  updateRunVisibility,
+} from './runs.js';
+
+const runPath = `/v1/runs/${ids.run}`;
+const page = { data: [runFixture], page: 0, limit: 30 };
+const tree = { ...runFixture, children: [{ ...runFixture, id: ids.other, children: [] }] };
+
+const cases: ResourceCase[] = [
+  {
+    name: 'listRuns with defaults',
+    run: (http) => listRuns(http),
+    answer: page,
+    expected: { method: 'GET', path: '/v1/runs', query: { page: '0', limit: '30' }, result: page },
+  },
+  {
+    name: 'listRuns with a filter bar, search and sort',
+    run: (http) =>
+      listRuns(http, {
+        type: 'trace',
+        filters: { operator: 'OR', filters: [{ id: 'cost', params: ['gt', 0.1] }] },
+        search: '  refund  ',
+        page: 2,
+        sortField: 'cost',
+      }),
+    answer: page,
+    expected: {
+      query: {
+        type: 'trace',
+        filters: 'OR&cost=gt.0%2E1',
+        search: 'refund',
+        page: '2',
+        limit: '30',
+        sortField: 'cost',
+        sortDirection: 'desc',
+      },
+    },
+  },
+  {
+    name: 'countRuns',
+    run: (http) => countRuns(http, { type: 'llm', filters: 'status=error', search: ' ' }),
+    answer: { count: 12 },
+    expected: {
+      method: 'GET',
+      path: '/v1/runs/count',
+      query: { type: 'llm', filters: 'status=error' },
+      result: { count: 12 },
+    },
+  },
+  {
+    name: 'getRun',
+    run: (http) => getRun(http, ids.run),
+    answer: runFixture,
+    expected: { method: 'GET', path: runPath, result: runFixture },
+  },
+  {
+    name: 'getRunTree',
+    run: (http) => getRunTree(http, ids.run),
+    answer: tree,
+    expected: { method: 'GET', path: `${runPath}/tree`, result: tree },
+  },
+  {
+    name: 'deleteRun',
+    run: (http) => deleteRun(http, ids.run),
+    expected: { method: 'DELETE', path: runPath },
+  },
+  {
+    name: 'updateRunVisibility',
+    run: (http) => updateRunVisibility(http, ids.run, 'public'),
+    answer: { ...runFixture, isPublic: true },
+    expected: {
+      method: 'PATCH',
+      path: `${runPath}/visibility`,
+      body: { visibility: 'public' },
+      result: { ...runFixture, isPublic: true },
+    },
+  },
+  {
+    name: 'getRunFeedback',
+    run: (http) => getRunFeedback(http, ids.run),
+    answer: null,
+    expected: { method: 'GET', path: `${runPath}/feedback`, result: null },
+  },
+  {
+    name: 'updateRunFeedback',
+    run: (http) => updateRunFeedback(http, ids.run, { thumb: 'up', comment: 'Spot on' }),
+    answer: { ...runFixture, feedback: { thumb: 'up', comment: 'Spot on' } },
+    expected: {
+      method: 'PATCH',
+      path: `${runPath}/feedback`,
+      body: { thumb: 'up', comment: 'Spot on' },
+      result: { ...runFixture, feedback: { thumb: 'up', comment: 'Spot on' } },
+    },
+  },
+  {
+    name: 'updateRunScore',
+    run: (http) => updateRunScore(http, ids.run, { label: 'accuracy', value: 0.9 }),
+    answer: { ...runFixture, scores: [{ label: 'accuracy', value: 0.9 }] },
+    expected: {
+      method: 'PATCH',
+      path: `${runPath}/score`,
+      body: { label: 'accuracy', value: 0.9 },
+    },
+  },
+];
+
+describe('run calls', () => {
+  it.each(cases)('$name is scoped to the selected project', async (row) => {
+    expect(await observeCase(row)).toMatchObject({ ...row.expected, projectId: testProjectId });
+  });
+});
+
+describe('exportRuns', () => {
+  it('asks for a download token with the selection and format, then answers the file URL', async () => {
+    const { http, calls } = createFakeApi({ body: { token: 'dl-1' } });
+    const url = await exportRuns(http, { format: 'csv', type: 'llm', filters: 'status=error' });
+    expect(url).toBe(`${testBaseUrl}/v1/runs/download/dl-1`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url.pathname).toBe('/v1/runs/download');
+    expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+      type: 'llm',
+      filters: 'status=error',
+      format: 'csv',
+      projectId: testProjectId,
+    });
+  });
+});

@@ -1,0 +1,199 @@
+import {
+  type CountRunsResponse,
+  countRunsResponseSchema,
+  type GetRunFeedbackResponse,
+  type GetRunResponse,
+  type GetRunTreeResponse,
+  getRunFeedbackResponseSchema,
+  getRunResponseSchema,
+  getRunTreeResponseSchema,
+  type ListRunsResponse,
+  listRunsResponseSchema,
+  type RunExportFormat,
+  type RunListType,
+  type RunSortField,
+  type RunVisibility,
+  runSchema,
+  type SortDirection,
+  type updateRunFeedbackBodySchema,
+  type updateRunScoreBodySchema,
+} from '@lookout/domain';
+import { type FilterBar, serializeFilterBar } from '@lookout/filters';
+import { apiPath } from '../core/api-path.js';
+import type { HttpClient } from '../core/http-client.js';
+import type { CallOptions, QueryParams } from '../core/http-client-options.js';
+import type { InputOf } from '../core/schema-input.js';
+
+/** Which runs a logs list shows. */
+export interface RunSelection {
+  /** LLM calls, traces or conversations; `llm` unless told. */
+  type?: RunListType | undefined;
+  /** The filter bar, as its filter string or as a bar to serialise. */
+  filters?: string | FilterBar | undefined;
+  /** Free text; trimmed, and left out when empty. */
+  search?: string | undefined;
+}
+
+/** One page of a logs list, and its order. */
+export interface RunListParams extends RunSelection {
+  /** Counts from 0. */
+  page?: number | undefined;
+  /** 30 unless told. */
+  limit?: number | undefined;
+  sortField?: RunSortField | undefined;
+  sortDirection?: SortDirection | undefined;
+}
+
+/** The query of a run selection, as the runs calls send it. */
+export function runSelectionQuery(selection: RunSelection): QueryParams {
+  const filters =
+    typeof selection.filters === 'object'
+      ? serializeFilterBar(selection.filters)
+      : selection.filters;
+  return { type: selection.type, filters, search: selection.search?.trim() };
+}
+
+/**
+ * `GET /v1/runs`: one page of the logs list of the selected project.
+ * @example
+ * const { data } = await listRuns(http, {
+ *   type: 'trace',
+ *   filters: { operator: 'AND', filters: [{ id: 'status', params: ['error'] }] },
+ *   sortField: 'cost',
+ * });
+ */
+export function listRuns(
+  http: HttpClient,
+  params: RunListParams = {},
+  options?: CallOptions,
+): Promise<ListRunsResponse> {
+  const sorted = params.sortField !== undefined || params.sortDirection !== undefined;
+  return http.get('/runs', {
+    ...options,
+    query: runSelectionQuery(params),
+    paging: { page: params.page, limit: params.limit },
+    sort: sorted ? { sortField: params.sortField, sortDirection: params.sortDirection } : undefined,
+    schema: listRunsResponseSchema,
+  });
+}
+
+/** `GET /v1/runs/count`: how many runs a selection holds. */
+export function countRuns(
+  http: HttpClient,
+  selection: RunSelection = {},
+  options?: CallOptions,
+): Promise<CountRunsResponse> {
+  return http.get('/runs/count', {
+    ...options,
+    query: runSelectionQuery(selection),
+    schema: countRunsResponseSchema,
+  });
+}
+
+/** `GET /v1/runs/{id}`: one run; a public run can be read without signing in. */
+export function getRun(
+  http: HttpClient,
+  runId: string,
+  options?: CallOptions,
+): Promise<GetRunResponse> {
+  return http.get(apiPath`/runs/${runId}`, { ...options, schema: getRunResponseSchema });
+}
+
+/** `GET /v1/runs/{id}/tree`: the whole trace the run belongs to, from its root. */
+export function getRunTree(
+  http: HttpClient,
+  runId: string,
+  options?: CallOptions,
+): Promise<GetRunTreeResponse> {
+  return http.get(apiPath`/runs/${runId}/tree`, { ...options, schema: getRunTreeResponseSchema });
+}
+
+/** `DELETE /v1/runs/{id}`: deletes the run and the runs under it. */
+export async function deleteRun(
+  http: HttpClient,
+  runId: string,
+  options?: CallOptions,
+): Promise<void> {
+  await http.delete(apiPath`/runs/${runId}`, options);
+}
+
+/** `PATCH /v1/runs/{id}/visibility`: shares a run by link (`public`) or stops sharing it; answers the run. */
+export function updateRunVisibility(
+  http: HttpClient,
+  runId: string,
+  visibility: RunVisibility,
+  options?: CallOptions,
+): Promise<GetRunResponse> {
+  return http.patch(
+    apiPath`/runs/${runId}/visibility`,
+    { visibility },
+    {
+      ...options,
+      schema: runSchema,
+    },
+  );
+}
+
+/** `GET /v1/runs/{id}/feedback`: the run's feedback, null when none was given. */
+export function getRunFeedback(
+  http: HttpClient,
+  runId: string,
+  options?: CallOptions,
+): Promise<GetRunFeedbackResponse> {
+  return http.get(apiPath`/runs/${runId}/feedback`, {
+    ...options,
+    schema: getRunFeedbackResponseSchema,
+  });
+}
+
+/**
+ * `PATCH /v1/runs/{id}/feedback`: sets or clears the thumb and comment; answers the run.
+ * @example await updateRunFeedback(http, run.id, { thumb: 'up', comment: 'Spot on' });
+ */
+export function updateRunFeedback(
+  http: HttpClient,
+  runId: string,
+  feedback: InputOf<typeof updateRunFeedbackBodySchema>,
+  options?: CallOptions,
+): Promise<GetRunResponse> {
+  return http.patch(apiPath`/runs/${runId}/feedback`, feedback, { ...options, schema: runSchema });
+}
+
+/** `PATCH /v1/runs/{id}/score`: adds a score, or replaces the one with the same label; answers the run. */
+export function updateRunScore(
+  http: HttpClient,
+  runId: string,
+  score: InputOf<typeof updateRunScoreBodySchema>,
+  options?: CallOptions,
+): Promise<GetRunResponse> {
+  return http.patch(apiPath`/runs/${runId}/score`, score, { ...options, schema: runSchema });
+}
+
+/**
+ * The call that issues a download token for an export. The brief of this
+ * package names `/runs/export`; the contract in `@lookout/domain`
+ * (`createRunDownloadQuerySchema`) names `/runs/download`, which is used.
+ */
+export const runExportPath = '/runs/download';
+
+/** What to export: a selection and a file format. */
+export interface RunExportParams extends RunSelection {
+  format: RunExportFormat;
+}
+
+/**
+ * `GET /v1/runs/download?format=…` then `/v1/runs/download/{token}`: exports
+ * the selection as a file. In a browser the download starts; in Node the
+ * answer is the file's URL, to fetch with the same authorization.
+ * @example const url = await exportRuns(http, { format: 'csv', type: 'llm' });
+ */
+export function exportRuns(
+  http: HttpClient,
+  params: RunExportParams,
+  options?: CallOptions & { trigger?: boolean },
+): Promise<string> {
+  return http.getDownloadToken(runExportPath, {
+    ...options,
+    query: { ...runSelectionQuery(params), format: params.format },
+  });
+}

@@ -1,0 +1,270 @@
+import type {
+  AuditLogEntry,
+  Checklist,
+  CustomChart,
+  Dashboard,
+  Dataset,
+  DatasetItem,
+  DatasetPrompt,
+  DatasetV2,
+  DatasetVariation,
+  Evaluator,
+  ExternalUser,
+  Invitation,
+  Org,
+  PlaygroundEndpoint,
+  Project,
+  Rule,
+  Run,
+  TeamMember,
+  Template,
+  TemplateVersion,
+  User,
+  View,
+} from '@lookout/domain';
+
+// Test support: one valid entity of each kind, as the server sends them.
+
+const at = '2025-01-02T03:04:05.000Z';
+export const ids = {
+  org: '22222222-2222-4222-8222-222222222222',
+  user: '33333333-3333-4333-8333-333333333333',
+  project: '44444444-4444-4444-8444-444444444444',
+  entity: '55555555-5555-4555-8555-555555555555',
+  other: '66666666-6666-4666-8666-666666666666',
+  run: '77777777-7777-4777-8777-777777777777',
+} as const;
+
+export const userFixture: User = {
+  id: ids.user,
+  orgId: ids.org,
+  email: 'ada@example.com',
+  name: 'Ada',
+  role: 'owner',
+  verified: true,
+  avatarUrl: null,
+  createdAt: at,
+  lastLoginAt: null,
+};
+
+export const orgFixture: Org = {
+  id: ids.org,
+  name: 'Acme',
+  plan: 'free',
+  canceled: false,
+  limited: false,
+  beta: false,
+  billingDelinquent: false,
+  datasetV2Enabled: true,
+  license: null,
+  orgApiKey: null,
+};
+
+export const projectFixture: Project = {
+  id: ids.project,
+  name: 'Project #1',
+  homeDashboardId: null,
+  dataRetentionDays: null,
+  createdAt: at,
+};
+
+export const ruleFixture: Rule = {
+  id: ids.entity,
+  type: 'masking',
+  piiKinds: ['email'],
+  customRegexes: [],
+  createdAt: at,
+};
+
+export const invitationFixture: Invitation = {
+  id: ids.entity,
+  email: 'grace@example.com',
+  role: 'member',
+  projectIds: [],
+  createdAt: at,
+  expiresAt: at,
+};
+
+export const teamMemberFixture: TeamMember = { ...userFixture, projectIds: [ids.project] };
+
+export const auditLogEntryFixture: AuditLogEntry = {
+  id: ids.entity,
+  createdAt: at,
+  subject: 'project',
+  action: 'rename',
+  actor: { id: ids.user, name: 'Ada', email: 'ada@example.com' },
+  ip: null,
+  userAgent: null,
+  projectId: ids.project,
+  details: { from: 'A', to: 'B' },
+};
+
+export const runFixture: Run = {
+  id: ids.run,
+  projectId: ids.project,
+  type: 'llm',
+  name: 'gpt-4o',
+  status: 'success',
+  createdAt: at,
+  endedAt: at,
+  duration: 1200,
+  parentRunId: null,
+  traceId: ids.run,
+  threadId: null,
+  input: [{ role: 'user', content: 'Hi' }],
+  output: [{ role: 'assistant', content: 'Hello' }],
+  error: null,
+  params: null,
+  metadata: null,
+  tags: [],
+  userId: null,
+  userProps: null,
+  promptTokens: 1,
+  completionTokens: 1,
+  cachedPromptTokens: null,
+  totalTokens: 2,
+  cost: 0.001,
+  feedback: null,
+  scores: [],
+  isPublic: false,
+  templateVersionId: null,
+};
+
+export const externalUserFixture: ExternalUser = {
+  id: ids.entity,
+  externalId: 'customer-42',
+  props: { plan: 'pro' },
+  createdAt: at,
+  lastSeen: at,
+  runCount: 3,
+  cost: 0.5,
+};
+
+export const viewFixture: View = {
+  id: ids.entity,
+  name: 'Errors',
+  icon: 'IconBug',
+  data: 'status=error',
+  type: 'llm',
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const dashboardFixture: Dashboard = {
+  id: ids.entity,
+  name: 'New Dashboard',
+  description: null,
+  isHome: false,
+  charts: ['costs'],
+  filters: '',
+  granularity: 'daily',
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const customChartFixture: CustomChart = {
+  id: ids.entity,
+  name: 'Cost',
+  description: null,
+  type: 'Area',
+  dataKey: 'cost',
+  aggregation: 'sum',
+  splitBy: null,
+  filters: '',
+  color: null,
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const templateFixture: Template = {
+  id: ids.entity,
+  createdAt: at,
+  slug: 'support-answer',
+  projectId: ids.project,
+  mode: 'openai',
+};
+
+export const templateVersionFixture: TemplateVersion = {
+  id: ids.other,
+  templateId: ids.entity,
+  createdAt: at,
+  extra: { model: 'gpt-4o', max_tokens: 4096, temperature: 1 },
+  content: [{ role: 'user', content: 'Hello {{name}}' }],
+  version: 1,
+  isDraft: true,
+  notes: null,
+};
+
+export const datasetVariationFixture: DatasetVariation = {
+  id: ids.other,
+  promptId: ids.entity,
+  variables: { name: 'Ada' },
+  context: null,
+  idealOutput: null,
+  createdAt: at,
+};
+
+export const datasetPromptFixture: DatasetPrompt = {
+  id: ids.entity,
+  datasetId: ids.other,
+  messages: [{ role: 'user', content: 'Hi {{name}}' }],
+  variations: [datasetVariationFixture],
+  createdAt: at,
+};
+
+export const datasetFixture: Dataset = {
+  id: ids.entity,
+  slug: 'greetings',
+  format: 'chat',
+  prompts: [datasetPromptFixture],
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const datasetV2Fixture: DatasetV2 = {
+  id: ids.entity,
+  name: 'Support questions',
+  description: null,
+  itemCount: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const datasetItemFixture: DatasetItem = {
+  id: ids.other,
+  datasetId: ids.entity,
+  input: 'How do I reset my password?',
+  expectedOutput: null,
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const checklistFixture: Checklist = {
+  id: ids.entity,
+  slug: 'polite',
+  type: 'evaluation',
+  data: 'tone=friendly',
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const evaluatorFixture: Evaluator = {
+  id: ids.entity,
+  name: 'Sentiment',
+  slug: 'sentiment',
+  type: 'sentiment',
+  mode: 'normal',
+  params: {},
+  filters: '',
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const playgroundEndpointFixture: PlaygroundEndpoint = {
+  id: ids.entity,
+  name: 'Staging bot',
+  url: 'https://staging.example.com/chat',
+  auth: { type: 'bearer', token: 'sk-test' },
+  headers: {},
+  defaultPayload: { stream: false },
+};
