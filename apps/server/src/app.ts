@@ -71,17 +71,27 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
     );
     app.use('/auth/*', cors({ origin: origins.includes('*') ? '*' : origins }));
   }
-  for (const prefix of ['/v1/*', '/auth/*']) {
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: apiBodyLimitBytes,
-        onError: () => {
-          throw payloadTooLarge;
-        },
-      }),
-    );
-  }
+  const apiLimit = bodyLimit({
+    maxSize: apiBodyLimitBytes,
+    onError: () => {
+      throw payloadTooLarge;
+    },
+  });
+  const ingestLimit = bodyLimit({
+    maxSize: ingestBodyLimitBytes,
+    onError: () => {
+      throw new ApiError(
+        413,
+        'Payload too large',
+        `An ingestion request may carry at most ${ingestBodyLimitBytes / 1024 / 1024} MiB; send smaller batches.`,
+      );
+    },
+  });
+  app.use('*', (c, next) => {
+    if (ingestPaths.has(c.req.path)) return ingestLimit(c, next);
+    if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/auth/')) return apiLimit(c, next);
+    return next();
+  });
 
   // Public: no token needed.
   app.route('/v1', versionRoute);

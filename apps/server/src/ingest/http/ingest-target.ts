@@ -25,7 +25,7 @@ export async function resolveIngestTarget(
     );
   }
   const caller = await resolveApiKey(ctx.db, key.trim());
-  if (!caller || caller.kind !== 'project-key') {
+  if (caller?.kind !== 'project-key') {
     throw new ApiError(
       401,
       'Invalid access token',
