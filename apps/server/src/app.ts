@@ -13,6 +13,7 @@ import type { AppEnv, ServerContext } from './http/app-env.js';
 import { authenticate } from './http/authenticate.js';
 import { createRouter } from './http/router.js';
 import { serveWebApp } from './http/serve-web.js';
+import { langfuseIngestRoutes } from './ingest/http/langfuse.routes.js';
 import { lunaryIngestRoutes } from './ingest/http/lunary.routes.js';
 import { otlpIngestRoutes } from './ingest/http/otlp.routes.js';
 import { orgRoutes } from './orgs/org.routes.js';
@@ -110,6 +111,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   // Ingestion: authenticated by project key, not rate limited per caller.
   app.route('/', lunaryIngestRoutes);
   app.route('/', otlpIngestRoutes);
+  app.route('/', langfuseIngestRoutes);
   // Shared runs, readable signed out.
   app.route('/v1', publicRunRoutes);
 

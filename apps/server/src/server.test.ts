@@ -42,7 +42,7 @@ describe('startServer in production mode on embedded PGlite', () => {
       const asset = await fetch(`${server.url}/assets/app.js`);
       expect(asset.headers.get('cache-control')).toContain('immutable');
 
-      const missingApi = await fetch(`${server.url}/v1/missing`);
+      const missingApi = await fetch(`${server.url}/auth/missing`);
       expect(missingApi.status).toBe(404);
       expect(await missingApi.json()).toMatchObject({ error: 'Not found' });
     } finally {

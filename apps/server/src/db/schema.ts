@@ -169,13 +169,6 @@ export interface ExternalUserTable {
   last_seen: Timestamp;
 }
 
-/** Envelope ids already stored, so a retried batch is not applied twice (Langfuse). */
-export interface IngestReceiptTable {
-  project_id: string;
-  envelope_id: string;
-  received_at: CreatedAt;
-}
-
 /** An org's own price for models matching a pattern, over the built-in catalogue. */
 export interface ModelPriceTable {
   id: Generated<string>;
@@ -217,7 +210,6 @@ export interface Database {
   audit_log: AuditLogTable;
   run: RunTable;
   external_user: ExternalUserTable;
-  ingest_receipt: IngestReceiptTable;
   model_price: ModelPriceTable;
   org_usage: OrgUsageTable;
 }

@@ -159,7 +159,48 @@ const routeCases: RouteCase[] = [
     permission: ['auditLogs', 'list'],
     request: () => ({ path: '/v1/audit-logs' }),
   },
+  ...projectScoped('get', '/v1/runs', ['logs', 'list']),
+  ...projectScoped('get', '/v1/runs/count', ['logs', 'list']),
+  ...projectScoped('get', '/v1/runs/{id}', ['logs', 'read']),
+  ...projectScoped('get', '/v1/runs/{id}/tree', ['logs', 'read']),
+  ...projectScoped('delete', '/v1/runs/{id}', ['logs', 'delete']),
+  ...projectScoped('patch', '/v1/runs/{id}/visibility', ['logs', 'updateVisibility'], {
+    visibility: 'public',
+  }),
+  ...projectScoped('get', '/v1/runs/{id}/feedback', ['logs', 'read']),
+  ...projectScoped('patch', '/v1/runs/{id}/feedback', ['logs', 'update'], { thumb: 'up' }),
+  ...projectScoped('patch', '/v1/runs/{id}/score', ['logs', 'update'], {
+    label: 'accuracy',
+    value: 1,
+  }),
+  ...projectScoped('get', '/v1/users', ['users', 'list']),
+  ...projectScoped('get', '/v1/users/{id}', ['users', 'read']),
+  ...projectScoped('patch', '/v1/users/{id}', ['users', 'update'], { props: {} }),
+  ...projectScoped('delete', '/v1/users/{id}', ['users', 'delete']),
+  ...['models', 'custom-events', 'tags', 'topics', 'templates', 'metadata'].flatMap((list) =>
+    projectScoped('get', `/v1/filters/${list}`, ['logs', 'list']),
+  ),
 ];
+
+/** A route of a project: called for the owner's project, with an unknown id where the path has one. */
+function projectScoped(
+  method: string,
+  path: string,
+  permission: [Resource, Action],
+  body?: unknown,
+): RouteCase[] {
+  return [
+    {
+      method,
+      path,
+      permission,
+      request: (owner) => ({
+        path: `${path.replace('{id}', unknownId)}?projectId=${owner.projectId}`,
+        ...(body !== undefined ? { body } : {}),
+      }),
+    },
+  ];
+}
 
 const publicPaths = new Set(['/v1/version', '/v1/openapi.json']);
 

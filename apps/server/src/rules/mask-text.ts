@@ -7,12 +7,15 @@ export interface TextMasker {
   customPatterns: readonly RegExp[];
 }
 
+const maskOrder = ['email', 'cc', 'ip', 'phone'] as const satisfies readonly PiiKind[];
+
 /** Replaces every match of the masker in `text`. Card numbers must pass the Luhn check. */
 export function maskText(text: string, masker: TextMasker): string {
   let masked = text;
   for (const pattern of masker.customPatterns)
     masked = masked.replace(pattern, piiReplacements.regex);
-  for (const kind of masker.kinds) {
+  // Specific shapes first: a phone pattern would also swallow card numbers and addresses.
+  for (const kind of maskOrder.filter((candidate) => masker.kinds.includes(candidate))) {
     if (kind === 'cc') {
       masked = masked.replace(piiPatterns.cc, (match) =>
         passesLuhn(match) ? piiReplacements.cc : match,

@@ -4,10 +4,10 @@ import {
   countRunsResponseSchema,
   getRunFeedbackResponseSchema,
   getRunResponseSchema,
-  getRunTreeResponseSchema,
   listRunsQuerySchema,
   listRunsResponseSchema,
   runIdSchema,
+  runSchema,
   updateRunFeedbackBodySchema,
   updateRunScoreBodySchema,
   updateRunVisibilityBodySchema,
@@ -31,6 +31,15 @@ import {
 
 const tags = ['Runs'];
 const runParamsSchema = z.object({ id: runIdSchema });
+/**
+ * The trace tree as documented: the domain's tree schema is recursive, which
+ * OpenAPI generation cannot unroll, so each child is described in words.
+ */
+const runTreeDocumentSchema = runSchema.extend({
+  children: z
+    .array(z.unknown())
+    .describe('The runs under this one, each with the same shape (recursively), oldest first.'),
+});
 const runNotFound = () => new ApiError(404, 'Run not found', 'No such run in this project.');
 
 /** The audit subject of a run: LLM calls, traces and conversations are logged apart. */
@@ -151,7 +160,7 @@ export const runRoutes = createRouter()
       summary: 'The whole trace the run belongs to, as a tree from its root',
       middleware: [projectScope, requirePermission('logs', 'read')] as const,
       request: { params: runParamsSchema },
-      responses: { 200: jsonContent(getRunTreeResponseSchema, 'The trace'), ...errorResponses },
+      responses: { 200: jsonContent(runTreeDocumentSchema, 'The trace'), ...errorResponses },
     }),
     async (c) => {
       const tree = await loadRunTree(c.var.ctx.db, c.var.projectId, c.req.valid('param').id);

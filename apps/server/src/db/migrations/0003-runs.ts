@@ -102,16 +102,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
-    .createTable('ingest_receipt')
-    .addColumn('project_id', 'uuid', (c) =>
-      c.notNull().references('project.id').onDelete('cascade'),
-    )
-    .addColumn('envelope_id', 'text', (c) => c.notNull())
-    .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addPrimaryKeyConstraint('ingest_receipt_pk', ['project_id', 'envelope_id'])
-    .execute();
-
-  await db.schema
     .createTable('model_price')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('org_id', 'uuid', (c) => c.notNull().references('org.id').onDelete('cascade'))
@@ -133,7 +123,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['org_usage', 'model_price', 'ingest_receipt', 'external_user', 'run']) {
+  for (const table of ['org_usage', 'model_price', 'external_user', 'run']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { bearerToken } from '../../http/authenticate.js';
 import { adaptOtlpRequest } from '../otlp/otlp.adapter.js';
-import { resolveIngestTarget } from './ingest-target.js';
+import { type IngestTarget, resolveIngestTarget } from './ingest-target.js';
 import { storeEvents } from './store-events.js';
 
 /** Largest OTLP body read off the wire (compressed). */
@@ -44,9 +44,14 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
  * key), JSON or protobuf, optionally gzip. Spans of the GenAI conventions,
  * OpenInference and OpenLLMetry become runs. Answers in the request's encoding.
  */
-export function otlpTraceHandler(resolveKey: (authorization: string | undefined) => string | null) {
+export function otlpTraceHandler(
+  resolveKey: (authorization: string | undefined) => string | null,
+  knownTarget?: IngestTarget,
+) {
   return async (c: Context<AppEnv>) => {
-    const target = await resolveIngestTarget(c.var.ctx, resolveKey(c.req.header('authorization')));
+    const target =
+      knownTarget ??
+      (await resolveIngestTarget(c.var.ctx, resolveKey(c.req.header('authorization'))));
     const body = await readBodyBytes(c.req.raw, otlpBodyLimitBytes);
     const adapted = adaptOtlpRequest(
       body,
