@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { auditLogRoutes } from './audit/audit-log.routes.js';
 import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
@@ -23,6 +24,7 @@ import { ruleRoutes } from './projects/rule.routes.js';
 import { versionRoute } from './routes/version.route.js';
 import { publicRunRoutes } from './runs/public-run.routes.js';
 import { runRoutes } from './runs/run.routes.js';
+import { runDownloadRoutes, runExportRoutes } from './runs/run-export.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
 import { serverVersion } from './version.js';
@@ -114,6 +116,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   app.route('/', langfuseIngestRoutes);
   // Shared runs, readable signed out.
   app.route('/v1', publicRunRoutes);
+  app.route('/v1', runDownloadRoutes);
 
   // Everything else under /v1 needs a caller, and is rate limited per caller.
   const v1 = createRouter();
@@ -135,9 +138,11 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', ruleRoutes);
   v1.route('/', teamRoutes);
   v1.route('/', auditLogRoutes);
+  v1.route('/', runExportRoutes);
   v1.route('/', runRoutes);
   v1.route('/', externalUserRoutes);
   v1.route('/', filterListRoutes);
+  v1.route('/', costMappingRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

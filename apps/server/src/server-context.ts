@@ -8,6 +8,7 @@ import type { ServerContext } from './http/app-env.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { verifyLicence } from './licence/licence.js';
 import { createMailer } from './mail/mailer.js';
+import { DownloadTokens } from './runs/download-token.js';
 import { runWriteOptionsLoader } from './runs/run-write-options.js';
 import { RunWriteQueue } from './runs/run-write-queue.js';
 
@@ -42,5 +43,6 @@ export async function createServerContext(
     rateLimiter: new RateLimiter(config.rateLimitPerMinute),
     loginThrottle: new RateLimiter(loginAttemptsPerMinute),
     runWriter: new RunWriteQueue(db, runWriteOptionsLoader(db)),
+    downloadTokens: new DownloadTokens(secret),
   };
 }

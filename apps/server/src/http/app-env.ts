@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config/env.js';
 import type { Database } from '../db/schema.js';
 import type { LicenceStatus } from '../licence/licence.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { DownloadTokens } from '../runs/download-token.js';
 import type { RunWriteQueue } from '../runs/run-write-queue.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -21,6 +22,8 @@ export interface ServerContext {
   loginThrottle: RateLimiter;
   /** Group-commit writer of ingested events. */
   runWriter: RunWriteQueue;
+  /** Signs the short-lived links of exports. */
+  downloadTokens: DownloadTokens;
 }
 
 /** A signed-in dashboard user. */

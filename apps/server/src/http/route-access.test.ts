@@ -160,6 +160,33 @@ const routeCases: RouteCase[] = [
     request: () => ({ path: '/v1/audit-logs' }),
   },
   ...projectScoped('get', '/v1/runs', ['logs', 'list']),
+  {
+    method: 'get',
+    path: '/v1/runs/download',
+    permission: ['logs', 'export'],
+    request: (owner) => ({ path: `/v1/runs/download?projectId=${owner.projectId}&format=csv` }),
+  },
+  {
+    method: 'get',
+    path: '/v1/cost-mappings',
+    permission: ['settings', 'read'],
+    request: () => ({ path: '/v1/cost-mappings' }),
+  },
+  {
+    method: 'post',
+    path: '/v1/cost-mappings',
+    permission: ['settings', 'update'],
+    request: () => ({
+      path: '/v1/cost-mappings',
+      body: { modelPattern: 'by-role-*', inputPricePerMillion: 1, outputPricePerMillion: 2 },
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/v1/cost-mappings/{id}',
+    permission: ['settings', 'update'],
+    request: () => ({ path: `/v1/cost-mappings/${unknownId}` }),
+  },
   ...projectScoped('get', '/v1/runs/count', ['logs', 'list']),
   ...projectScoped('get', '/v1/runs/{id}', ['logs', 'read']),
   ...projectScoped('get', '/v1/runs/{id}/tree', ['logs', 'read']),

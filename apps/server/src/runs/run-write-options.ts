@@ -29,11 +29,9 @@ const cacheMs = 30_000;
  * Loads what the writer needs per org — its model price overrides — cached
  * for 30 s so a busy ingestion path does not read them for every batch.
  */
-export function runWriteOptionsLoader(
-  db: Kysely<Database>,
-): (orgId: string) => Promise<RunWriteOptions> {
+export function runWriteOptionsLoader(db: Kysely<Database>): RunWriteOptionsLoader {
   const cache = new Map<string, { at: number; options: RunWriteOptions }>();
-  return async (orgId) => {
+  const load = async (orgId: string) => {
     const cached = cache.get(orgId);
     if (cached && Date.now() - cached.at < cacheMs) return cached.options;
     const rows = await db
@@ -52,4 +50,10 @@ export function runWriteOptionsLoader(
     cache.set(orgId, { at: Date.now(), options });
     return options;
   };
+  return Object.assign(load, { invalidate: (orgId: string) => void cache.delete(orgId) });
 }
+
+/** Loads an org's write options; `invalidate` forgets the cached ones after a price change. */
+export type RunWriteOptionsLoader = ((orgId: string) => Promise<RunWriteOptions>) & {
+  invalidate(orgId: string): void;
+};

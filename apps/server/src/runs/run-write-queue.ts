@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { RunEvent } from '../ingest/run-event.js';
-import { type RunWriteOptions, writeRunEvents } from './run-writer.js';
+import type { RunWriteOptionsLoader } from './run-write-options.js';
+import { writeRunEvents } from './run-writer.js';
 
 /** One ingestion request's accepted events, waiting for their commit. */
 interface PendingWrite {
@@ -26,7 +27,7 @@ export class RunWriteQueue {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly optionsFor: (orgId: string) => Promise<RunWriteOptions>,
+    private readonly optionsFor: RunWriteOptionsLoader,
     private readonly maxEventsPerTransaction = 5_000,
   ) {}
 
@@ -37,6 +38,11 @@ export class RunWriteQueue {
       this.pending.push({ projectId, orgId, events, resolve, reject });
       this.flushing ??= this.flushLoop();
     });
+  }
+
+  /** Forgets an org's cached prices, after its cost mappings change. */
+  invalidateOrg(orgId: string): void {
+    this.optionsFor.invalidate(orgId);
   }
 
   /** Waits until everything queued so far is written (for shutdown). */

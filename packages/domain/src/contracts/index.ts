@@ -3,6 +3,7 @@ export * from './audit-logs.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './checklists.js';
+export * from './cost-mappings.js';
 export * from './current-user.js';
 export * from './custom-charts.js';
 export * from './dashboards.js';

@@ -1,0 +1,139 @@
+import { createRoute } from '@hono/zod-openapi';
+import { createRunDownloadQuerySchema, createRunDownloadResponseSchema } from '@lookout/domain';
+import { Hono } from 'hono';
+import { type Kysely, sql } from 'kysely';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Database } from '../db/schema.js';
+import type { AppEnv } from '../http/app-env.js';
+import { projectScope } from '../http/project-scope.js';
+import { requirePermission } from '../http/require-permission.js';
+import { createRouter, errorResponses, jsonContent } from '../http/router.js';
+import type { DownloadClaims } from './download-token.js';
+import { compileFilterString } from './filter-sql/compile-filter-bar.js';
+import { listTypeCondition, searchCondition, toRun } from './run.repository.js';
+import { csvHeader, csvLine, jsonLine, openAiFineTuningLine } from './run-export-format.js';
+
+/** Rows read per query while streaming: memory stays flat whatever the export's size. */
+const exportBatchSize = 1000;
+
+const formats = {
+  csv: {
+    contentType: 'text/csv; charset=utf-8',
+    extension: 'csv',
+    header: csvHeader,
+    line: csvLine,
+  },
+  jsonl: {
+    contentType: 'application/x-ndjson; charset=utf-8',
+    extension: 'jsonl',
+    header: () => '',
+    line: jsonLine,
+  },
+  'openai-jsonl': {
+    contentType: 'application/x-ndjson; charset=utf-8',
+    extension: 'openai.jsonl',
+    header: () => '',
+    line: openAiFineTuningLine,
+  },
+} as const;
+
+/** Streams the runs of a selection, newest first, in keyset-paged batches. */
+function exportStream(db: Kysely<Database>, claims: DownloadClaims): ReadableStream<Uint8Array> {
+  const format = formats[claims.format];
+  const encoder = new TextEncoder();
+  let cursor: { createdAt: Date; id: string } | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        const header = format.header();
+        if (header) controller.enqueue(encoder.encode(header));
+      }
+      const after = cursor;
+      const rows = await db
+        .selectFrom('run')
+        .selectAll('run')
+        .where('run.project_id', '=', claims.projectId)
+        .where((eb) => listTypeCondition(claims.type, eb))
+        .where((eb) => compileFilterString(claims.filters, eb))
+        .$if(!!claims.search, (query) =>
+          query.where((eb) => searchCondition(claims.search ?? '', eb)),
+        )
+        .$if(after !== null, (query) =>
+          query.where(
+            sql<boolean>`(run.created_at, run.id) < (${after?.createdAt ?? null}, ${after?.id ?? null}::uuid)`,
+          ),
+        )
+        .orderBy('run.created_at', 'desc')
+        .orderBy('run.id', 'desc')
+        .limit(exportBatchSize)
+        .execute();
+      const text = rows.map((row) => format.line(toRun(row))).join('');
+      if (text) controller.enqueue(encoder.encode(text));
+      const last = rows.at(-1);
+      if (!last || rows.length < exportBatchSize) controller.close();
+      else cursor = { createdAt: last.created_at, id: last.id };
+    },
+  });
+}
+
+const auditSubjects = { llm: 'llm_log', trace: 'trace', thread: 'conversation' } as const;
+
+/** `GET /v1/runs/download?…&format=`: a five-minute link to the export of the current selection. */
+export const runExportRoutes = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/runs/download',
+    tags: ['Runs'],
+    summary:
+      'A short-lived link to export the selected runs (CSV, JSONL or OpenAI fine-tuning JSONL)',
+    middleware: [projectScope, requirePermission('logs', 'export')] as const,
+    request: { query: createRunDownloadQuerySchema },
+    responses: {
+      200: jsonContent(createRunDownloadResponseSchema, 'The download token'),
+      ...errorResponses,
+    },
+  }),
+  async (c) => {
+    const query = c.req.valid('query');
+    const claims: DownloadClaims = {
+      projectId: c.var.projectId,
+      orgId: c.var.caller.orgId,
+      type: query.type,
+      filters: query.filters,
+      format: query.format,
+      ...(query.search ? { search: query.search } : {}),
+    };
+    const token = await c.var.ctx.downloadTokens.issue(claims);
+    await recordAudit(c, {
+      subject: auditSubjects[query.type],
+      action: 'export',
+      projectId: c.var.projectId,
+      details: { format: query.format, filters: query.filters },
+    });
+    return c.json({ token }, 200);
+  },
+);
+
+/** `GET /v1/runs/download/{token}`: the file itself; the signed token is the credential. */
+export const runDownloadRoutes = new Hono<AppEnv>().get('/runs/download/:token', async (c) => {
+  const claims = await c.var.ctx.downloadTokens.verify(c.req.param('token'));
+  if (claims === 'expired')
+    return c.json(
+      {
+        error: 'Link expired',
+        message: 'Download links work for 5 minutes. Start the export again.',
+      },
+      410,
+    );
+  if (claims === 'invalid')
+    return c.json({ error: 'Invalid link', message: 'This download link is not valid.' }, 404);
+  const format = formats[claims.format];
+  const day = new Date().toISOString().slice(0, 10);
+  return c.body(exportStream(c.var.ctx.db, claims), 200, {
+    'Content-Type': format.contentType,
+    'Content-Disposition': `attachment; filename="lookout-${claims.type}-${day}.${format.extension}"`,
+    'Cache-Control': 'no-store',
+  });
+});

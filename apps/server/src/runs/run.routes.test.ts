@@ -1,0 +1,327 @@
+import type { AuditLogEntry, ExternalUser, PagedResponse, Run, RunTreeNode } from '@lookout/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { toRunUuid } from '../ingest/run-id.js';
+import { type SignedUp, signUp } from '../testing/accounts.js';
+import { createTestApp, json, type TestApp } from '../testing/test-app.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+
+const base = Date.parse('2026-11-01T10:00:00Z');
+
+describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
+  let database: DatabaseHandle;
+  let api: TestApp;
+  let owner: SignedUp;
+  let publicKey: string;
+  const path = (suffix: string) =>
+    `${suffix}${suffix.includes('?') ? '&' : '?'}projectId=${owner.projectId}`;
+  const get = <T>(suffix: string) => json<T>(api.call('GET', path(suffix), { token: owner.token }));
+
+  async function ingest(events: unknown[]) {
+    const response = await api.call('POST', '/v1/runs/ingest', {
+      token: publicKey,
+      body: { events },
+    });
+    expect(response.status).toBe(200);
+  }
+
+  function llm(id: string, offsetMs: number, fields: Record<string, unknown> = {}) {
+    return [
+      {
+        event: 'start',
+        type: 'llm',
+        runId: id,
+        timestamp: base + offsetMs,
+        name: fields.model ?? 'gpt-4o-mini',
+        input: fields.input ?? 'Hi',
+        userId: fields.userId,
+        tags: fields.tags,
+        parentRunId: fields.parentRunId,
+      },
+      {
+        event: fields.error ? 'error' : 'end',
+        type: 'llm',
+        runId: id,
+        timestamp: base + offsetMs + 100,
+        output: fields.output ?? 'Hello',
+        tokensUsage: { prompt: 10, completion: 5 },
+        ...(fields.error ? { error: { message: fields.error } } : {}),
+      },
+    ];
+  }
+
+  beforeAll(async () => {
+    database = await target.open();
+    api = await createTestApp(database);
+    owner = await signUp(api);
+    const keys = await json<{ type: string; key: string }[]>(
+      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
+    );
+    publicKey = keys.find((key) => key.type === 'public')?.key ?? '';
+    await ingest([
+      ...llm('run-a', 0, {
+        model: 'gpt-4o',
+        userId: 'alice',
+        tags: ['prod'],
+        input: 'Contact me at ada@example.com',
+      }),
+      ...llm('run-b', 1000, {
+        model: 'gpt-4o-mini',
+        userId: 'bob',
+        output: 'Paris, "the capital", =1+1',
+      }),
+      ...llm('run-c', 2000, { model: 'claude-3-5-sonnet', userId: 'alice', error: 'Rate limited' }),
+      {
+        event: 'start',
+        type: 'agent',
+        runId: 'agent-1',
+        timestamp: base + 3000,
+        name: 'planner',
+        input: 'plan',
+      },
+      ...llm('run-d', 3100, { parentRunId: 'agent-1' }),
+      { event: 'end', type: 'agent', runId: 'agent-1', timestamp: base + 4000, output: 'planned' },
+      { event: 'start', type: 'thread', runId: 'thread-1', timestamp: base + 5000 },
+      {
+        event: 'chat',
+        type: 'thread',
+        runId: 'msg-1',
+        parentRunId: 'thread-1',
+        timestamp: base + 5001,
+        message: { role: 'user', content: 'Hello?' },
+      },
+      {
+        event: 'chat',
+        type: 'thread',
+        runId: 'msg-2',
+        parentRunId: 'thread-1',
+        timestamp: base + 5002,
+        message: { role: 'assistant', content: 'Hi!' },
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('filters the LLM list with the codec string, sorts, searches and counts', async () => {
+    const byModel = await get<PagedResponse<Run>>('/v1/runs?type=llm&filters=models%3Dgpt-4o');
+    expect(byModel.data.map((run) => run.id)).toEqual([toRunUuid('run-a')]);
+    const failed = await get<PagedResponse<Run>>('/v1/runs?type=llm&filters=status%3Derror');
+    expect(failed.data.map((run) => run.error?.message)).toEqual(['Rate limited']);
+    const oldestFirst = await get<PagedResponse<Run>>(
+      '/v1/runs?type=llm&sortField=createdAt&sortDirection=asc',
+    );
+    expect(oldestFirst.data[0]?.id).toBe(toRunUuid('run-a'));
+    const search = await get<PagedResponse<Run>>('/v1/runs?type=llm&search=capital');
+    expect(search.data.map((run) => run.id)).toEqual([toRunUuid('run-b')]);
+    expect(await get('/v1/runs/count?type=llm')).toEqual({ count: 4 });
+    expect(await get('/v1/runs/count?type=llm&filters=users%3Dalice')).toEqual({ count: 2 });
+  });
+
+  it('lists traces with their span count and totals, and threads with their message count', async () => {
+    const traces = await get<PagedResponse<Run>>('/v1/runs?type=trace');
+    const agent = traces.data.find((run) => run.id === toRunUuid('agent-1'));
+    expect(agent).toMatchObject({ spanCount: 2, totalTokens: 15, name: 'planner' });
+    const threads = await get<PagedResponse<Run>>('/v1/runs?type=thread');
+    expect(threads.data).toMatchObject([{ id: toRunUuid('thread-1'), messageCount: 2 }]);
+    const tree = await get<RunTreeNode>(`/v1/runs/${toRunUuid('msg-1')}/tree`);
+    expect(tree.id).toBe(toRunUuid('thread-1'));
+  });
+
+  it('offers the values the filter bar needs', async () => {
+    expect(await get('/v1/filters/models')).toEqual(['claude-3-5-sonnet', 'gpt-4o', 'gpt-4o-mini']);
+    expect(await get('/v1/filters/tags')).toEqual(['prod']);
+    expect(await get('/v1/filters/templates')).toEqual([]);
+  });
+
+  it('shares a run by link: readable signed out once public, and the change is audited', async () => {
+    const id = toRunUuid('run-b');
+    expect((await api.call('GET', `/v1/runs/${id}`)).status).toBe(404);
+    const shared = await json<Run>(
+      api.call('PATCH', path(`/v1/runs/${id}/visibility`), {
+        token: owner.token,
+        body: { visibility: 'public' },
+      }),
+    );
+    expect(shared.isPublic).toBe(true);
+    const signedOut = await json<Run>(api.call('GET', `/v1/runs/${id}`));
+    expect(signedOut).toMatchObject({ id, output: 'Paris, "the capital", =1+1' });
+    await api.call('PATCH', path(`/v1/runs/${id}/visibility`), {
+      token: owner.token,
+      body: { visibility: 'private' },
+    });
+    expect((await api.call('GET', `/v1/runs/${id}`)).status).toBe(404);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data[0]).toMatchObject({ subject: 'llm_log', action: 'make_public' });
+  });
+
+  it('records thumbs down with a comment, which the feedback filter then finds', async () => {
+    const id = toRunUuid('run-a');
+    await api.call('PATCH', path(`/v1/runs/${id}/feedback`), {
+      token: owner.token,
+      body: { thumb: 'down', comment: 'Wrong tone' },
+    });
+    expect(await get(`/v1/runs/${id}/feedback`)).toEqual({ thumb: 'down', comment: 'Wrong tone' });
+    const found = await get<PagedResponse<Run>>('/v1/runs?type=llm&filters=feedback%3Ddown');
+    expect(found.data.map((run) => run.id)).toEqual([id]);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data[0]).toMatchObject({ subject: 'llm_log', action: 'add_feedback' });
+  });
+
+  it('exports the filtered list as CSV through a short-lived link, audited', async () => {
+    const { token } = await get<{ token: string }>(
+      '/v1/runs/download?type=llm&format=csv&filters=users%3Dalice',
+    );
+    const file = await api.call('GET', `/v1/runs/download/${token}`);
+    expect(file.headers.get('content-disposition')).toMatch(
+      /attachment; filename="lookout-llm-.*\.csv"/,
+    );
+    const lines = (await file.text()).trim().split('\r\n');
+    expect(lines[0]?.startsWith('id,type,name,status')).toBe(true);
+    expect(lines).toHaveLength(3);
+    expect((await api.call('GET', '/v1/runs/download/not-a-token')).status).toBe(404);
+    const jsonl = await get<{ token: string }>('/v1/runs/download?type=llm&format=openai-jsonl');
+    const examples = (await (await api.call('GET', `/v1/runs/download/${jsonl.token}`)).text())
+      .trim()
+      .split('\n');
+    expect(examples.map((line) => JSON.parse(line).messages.length)).toEqual([2, 2, 2]);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data[0]).toMatchObject({
+      subject: 'llm_log',
+      action: 'export',
+      details: { format: 'openai-jsonl' },
+    });
+  });
+
+  it('lists end users with runs and cost, and deletes one with all their runs', async () => {
+    const users = await get<PagedResponse<ExternalUser>>(
+      '/v1/users?sortField=runCount&sortDirection=desc',
+    );
+    expect(users.data.map((user) => [user.externalId, user.runCount])).toEqual([
+      ['alice', 2],
+      ['bob', 1],
+    ]);
+    expect(users.data[0]?.cost).toBeGreaterThan(0);
+    const bob = users.data.find((user) => user.externalId === 'bob');
+    expect(
+      (await api.call('DELETE', path(`/v1/users/${bob?.id}`), { token: owner.token })).status,
+    ).toBe(204);
+    expect(await get('/v1/runs/count?type=llm&filters=users%3Dbob')).toEqual({ count: 0 });
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data[0]).toMatchObject({
+      subject: 'external_user',
+      action: 'delete_data',
+      details: { externalId: 'bob', deletedRuns: 1 },
+    });
+  });
+
+  it('deletes a trace root with everything under it', async () => {
+    expect(
+      (await api.call('DELETE', path(`/v1/runs/${toRunUuid('agent-1')}`), { token: owner.token }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await api.call('GET', path(`/v1/runs/${toRunUuid('run-d')}`), { token: owner.token }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('prices new runs with the org cost mapping, audited', async () => {
+    const mapping = await json<{ id: string }>(
+      api.call('POST', '/v1/cost-mappings', {
+        token: owner.token,
+        body: {
+          modelPattern: 'house-model-*',
+          inputPricePerMillion: 1000,
+          outputPricePerMillion: 2000,
+        },
+      }),
+    );
+    await ingest(llm('house-run', 9000, { model: 'house-model-7b' }));
+    const run = await get<Run>(`/v1/runs/${toRunUuid('house-run')}`);
+    expect(run.cost).toBeCloseTo((10 * 1000 + 5 * 2000) / 1_000_000, 10);
+    expect(
+      (await api.call('DELETE', `/v1/cost-mappings/${mapping.id}`, { token: owner.token })).status,
+    ).toBe(204);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data.slice(0, 2).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
+      'cost_mapping:delete',
+      'cost_mapping:create',
+    ]);
+  });
+});
+
+describe.each(testDatabaseTargets())('ingestion rules and limits on $kind', (target) => {
+  let database: DatabaseHandle;
+  let api: TestApp;
+  let owner: SignedUp;
+  let publicKey: string;
+  beforeAll(async () => {
+    database = await target.open();
+    api = await createTestApp(database);
+    owner = await signUp(api);
+    const keys = await json<{ type: string; key: string }[]>(
+      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
+    );
+    publicKey = keys.find((key) => key.type === 'public')?.key ?? '';
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('masks personal data before it is stored', async () => {
+    await api.call('POST', `/v1/projects/${owner.projectId}/rules`, {
+      token: owner.token,
+      body: { type: 'masking', piiKinds: ['email', 'phone'] },
+    });
+    await api.call('POST', '/v1/runs/ingest', {
+      token: publicKey,
+      body: {
+        events: [
+          {
+            event: 'start',
+            type: 'llm',
+            runId: 'masked',
+            timestamp: base,
+            name: 'gpt-4o',
+            input: 'Mail ada@example.com or +44 20 7946 0958',
+          },
+        ],
+      },
+    });
+    const stored = await database.db
+      .selectFrom('run')
+      .select('input')
+      .where('project_id', '=', owner.projectId)
+      .executeTakeFirstOrThrow();
+    expect(stored.input).toBe('Mail [EMAIL] or [PHONE]');
+  });
+
+  it('refuses ingestion once the free plan limit is reached, with a clear error', async () => {
+    await database.db
+      .updateTable('org')
+      .set({ limited: true })
+      .where('id', '=', owner.orgId)
+      .execute();
+    const response = await api.call('POST', '/v1/runs/ingest', {
+      token: publicKey,
+      body: { events: [{ event: 'start', type: 'llm', runId: 'late', timestamp: base }] },
+    });
+    expect(response.status).toBe(403);
+    expect(await json(response)).toMatchObject({
+      error: 'Ingestion limit reached',
+      code: 'org_limited',
+    });
+  });
+});
