@@ -11,7 +11,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: Object.fromEntries(['/v1', '/auth', '/api'].map((prefix) => [prefix, apiTarget])),
+    proxy: Object.fromEntries(['^/v1/', '^/auth/', '^/api/'].map((prefix) => [prefix, apiTarget])),
   },
   build: { sourcemap: true },
 });

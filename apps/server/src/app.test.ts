@@ -18,7 +18,7 @@ describe.each(testDatabaseTargets())('API basics on $kind', (target) => {
   it('answers GET /v1/version with the package version, without a token', async () => {
     const response = await api.call('GET', '/v1/version');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ version: serverVersion });
+    expect(await response.json()).toEqual({ version: serverVersion, edition: 'self-hosted' });
     expect(serverVersion).toMatch(/^\d+\.\d+\.\d+/);
   });
 

@@ -1,14 +1,80 @@
-import { createBrowserRouter } from 'react-router';
-import { HomePage } from './home-page';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { UpcomingPage } from '../components/upcoming-page';
+import { AuthRedirectPage } from '../features/auth/components/auth-redirect-page';
+import { JoinPage } from '../features/auth/components/join-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RequestPasswordResetPage } from '../features/auth/components/request-password-reset-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { SignupPage } from '../features/auth/components/signup-page';
+import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
+import { SharedLogPage } from '../features/shared-log/components/shared-log-page';
+import { AuthLayout } from './auth-layout';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireSession } from './guards/require-session';
+import { HomeRedirect } from './home-redirect';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
+import { AppShell } from './shell/app-shell';
+import {
+  AuditLogsRoute,
+  BillingRoute,
+  SettingsRoute,
+  TeamRoute,
+  ThankYouRoute,
+} from './shell-routes';
+import { UpcomingLogPage } from './upcoming-log-page';
+import { upcomingPages } from './upcoming-pages';
 
-export const router = createBrowserRouter([
+/** Pages inside the signed-in shell. */
+const shellRoutes: RouteObject[] = [
+  { index: true, element: <HomeRedirect /> },
+  { path: 'logs', element: <UpcomingLogPage /> },
+  ...upcomingPages.flatMap((page) =>
+    page.paths.map((path) => ({
+      path,
+      element: <UpcomingPage title={page.title} icon={page.icon} description={page.description} />,
+    })),
+  ),
+  // SPEC §2 names an Analytics page: it is the dashboards area.
+  { path: 'analytics', element: <Navigate to="/dashboards" replace /> },
+  { path: 'settings', element: <SettingsRoute /> },
+  { path: 'settings/audit-logs', element: <AuditLogsRoute /> },
+  { path: 'billing', element: <BillingRoute /> },
+  { path: 'billing/thank-you', element: <ThankYouRoute /> },
+  { path: 'team', element: <TeamRoute /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Every route of the app (SPEC §2). */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'signup', element: <SignupPage /> },
+              { path: 'join', element: <JoinPage /> },
+              { path: 'request-password-reset', element: <RequestPasswordResetPage /> },
+              { path: 'reset-password', element: <ResetPasswordPage /> },
+            ],
+          },
+          // The emailed link is often opened while signed in: it works either way.
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+        ],
+      },
+      { path: 'auth', element: <AuthRedirectPage /> },
+      { path: 'logs/:logId', element: <SharedLogPage /> },
+      {
+        element: <RequireSession />,
+        children: [{ element: <AppShell />, children: shellRoutes }],
+      },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,4 +1,5 @@
 import { cn } from '@lookout/ui';
+import { useId } from 'react';
 import { type ThemePreference, useThemeStore } from '../stores/theme-store';
 
 const choices: { value: ThemePreference; label: string }[] = [
@@ -8,17 +9,18 @@ const choices: { value: ThemePreference; label: string }[] = [
 ];
 
 /** Auto / light / dark, as a segmented radio group (arrow keys move between choices). */
-export function ThemeSwitch() {
+export function ThemeSwitch({ className }: { className?: string }) {
   const preference = useThemeStore((state) => state.preference);
   const setPreference = useThemeStore((state) => state.setPreference);
+  const name = useId();
   return (
-    <fieldset className="inline-flex rounded-md border border-border p-0.5">
+    <fieldset className={cn('inline-flex rounded-md border border-border p-0.5', className)}>
       <legend className="sr-only">Theme</legend>
       {choices.map((choice) => (
         <label
           key={choice.value}
           className={cn(
-            'cursor-pointer rounded px-2.5 py-1 text-xs has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+            'flex-1 cursor-pointer rounded px-2.5 py-1 text-center text-xs has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
             preference === choice.value
               ? 'bg-muted font-medium'
               : 'text-muted-foreground hover:text-foreground',
@@ -26,7 +28,7 @@ export function ThemeSwitch() {
         >
           <input
             type="radio"
-            name="theme"
+            name={name}
             value={choice.value}
             checked={preference === choice.value}
             onChange={() => setPreference(choice.value)}

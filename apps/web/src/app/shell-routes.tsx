@@ -1,0 +1,35 @@
+import { can } from '@lookout/rbac';
+import { AuditLogPage } from '../features/audit-logs/components/audit-log-page';
+import { BillingPage } from '../features/billing/components/billing-page';
+import { ThankYouPage } from '../features/billing/components/thank-you-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
+import { TeamPage } from '../features/team/components/team-page';
+import { NoAccessPage } from './no-access-page';
+import { useShell } from './shell/shell-context';
+
+// Route elements of the signed-in pages: each hands its page what the shell loaded.
+
+export function SettingsRoute() {
+  const { project, org, context } = useShell();
+  return <SettingsPage key={project.id} project={project} org={org} context={context} />;
+}
+
+export function AuditLogsRoute() {
+  const { context } = useShell();
+  return can(context.role, 'auditLogs', 'list') ? <AuditLogPage /> : <NoAccessPage />;
+}
+
+export function BillingRoute() {
+  const { org, context } = useShell();
+  return <BillingPage org={org} context={context} />;
+}
+
+export function ThankYouRoute() {
+  const { org } = useShell();
+  return <ThankYouPage org={org} />;
+}
+
+export function TeamRoute() {
+  const { user, org, context } = useShell();
+  return <TeamPage user={user} org={org} context={context} />;
+}

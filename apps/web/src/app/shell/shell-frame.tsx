@@ -1,0 +1,73 @@
+import { fullBleedPathPrefixes, layoutSizes } from '@lookout/domain';
+import { can, canOpenPath } from '@lookout/rbac';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LookoutLogo } from '../../components/lookout-logo';
+import { TopBarBanners } from '../../features/banners/components/top-bar-banners';
+import { UpgradeModal } from '../../features/billing/components/upgrade-modal';
+import { HelpMenu } from '../../features/help/components/help-menu';
+import { StarCard } from '../../features/help/components/star-card';
+import { SidebarNav } from '../../features/navigation/components/sidebar-nav';
+import { ProjectSelector } from '../../features/projects/components/project-selector';
+import { UserMenu } from '../../features/user-menu/components/user-menu';
+import { NoAccessPage } from '../no-access-page';
+import type { ShellData } from './shell-context';
+
+/** Whether `pathname` renders edge to edge, without the page padding (SPEC §2). */
+export function isFullBleed(pathname: string): boolean {
+  return fullBleedPathPrefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Sidebar (200px), banners on top, and the page: padded 24px unless full-bleed. */
+export function ShellFrame({ shell }: { shell: ShellData }) {
+  const location = useLocation();
+  const { user, org, context } = shell;
+  const allowed = canOpenPath(context, `${location.pathname}${location.search}`);
+
+  return (
+    <div className="flex h-full">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside
+        aria-label="Sidebar"
+        style={{ width: layoutSizes.sidebarWidth }}
+        className="flex shrink-0 flex-col gap-3 border-r border-border bg-surface px-2 py-3"
+      >
+        <Link
+          to="/"
+          aria-label="Lookout home"
+          className="rounded-md px-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <LookoutLogo />
+        </Link>
+        <ProjectSelector
+          context={context}
+          canCreateProject={can(context.role, 'projects', 'create')}
+        />
+        <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2">
+          <SidebarNav context={context} />
+        </div>
+        <div className="flex flex-col gap-1 border-t border-border pt-2">
+          <StarCard />
+          <HelpMenu edition={context.edition} />
+          <UserMenu user={user} />
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBarBanners user={user} org={org} context={context} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-h-0 flex-1 overflow-auto outline-none"
+          style={isFullBleed(location.pathname) ? undefined : { padding: layoutSizes.pagePadding }}
+        >
+          {allowed ? <Outlet /> : <NoAccessPage />}
+        </main>
+      </div>
+      <UpgradeModal org={org} canChangePlan={can(context.role, 'billing', 'update')} />
+    </div>
+  );
+}

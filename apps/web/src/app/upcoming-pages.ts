@@ -1,0 +1,103 @@
+/**
+ * Destinations whose pages later work builds. Until then each route shows its title, what it
+ * will hold, and no data (SPEC §2 lists them).
+ */
+export const upcomingPages = [
+  {
+    paths: ['dashboards', 'dashboards/:dashboardId'],
+    title: 'Dashboards',
+    icon: 'IconLayoutDashboard',
+    description:
+      "Charts of this project's volume, costs, errors, latency, users and feedback, on a home dashboard and on dashboards you build yourself.",
+  },
+  {
+    paths: ['users', 'users/:userId'],
+    title: 'Users',
+    icon: 'IconUsers',
+    description: 'The end users of your app, with their activity, costs and feedback.',
+  },
+  {
+    paths: ['insights'],
+    title: 'Insights',
+    icon: 'IconBulb',
+    description: 'Topics and sentiment found in your conversations.',
+  },
+  {
+    paths: ['prompts', 'prompts/:promptId'],
+    title: 'Prompts',
+    icon: 'IconPrompt',
+    description:
+      'Prompt templates with versions, drafts and deployments, and a playground to try them on 25+ models.',
+  },
+  {
+    paths: ['experiments'],
+    title: 'Experiments',
+    icon: 'IconFlask',
+    description: 'Run prompts over datasets and compare their outputs side by side.',
+  },
+  {
+    paths: ['evaluators'],
+    title: 'Evaluators',
+    icon: 'IconGavel',
+    description:
+      'Automatic checks that grade your logs: assertions, tone, factualness, similarity, sentiment and more.',
+  },
+  {
+    paths: ['datasets', 'datasets/:datasetId', 'datasets/v2', 'datasets/v2/:datasetId'],
+    title: 'Datasets',
+    icon: 'IconDatabase',
+    description:
+      'Collections of inputs and expected outputs to test prompts and models against, searchable and sortable.',
+  },
+  {
+    paths: ['checklists'],
+    title: 'Checklists',
+    icon: 'IconListCheck',
+    description: 'Sets of criteria that a run must meet, used by evaluations.',
+  },
+  {
+    paths: ['data-rules'],
+    title: 'Data Rules',
+    icon: 'IconFilterCog',
+    description:
+      'Masking and filtering rules applied to logs as they arrive, such as hiding personal data.',
+  },
+  {
+    paths: ['alerts'],
+    title: 'Alerts',
+    icon: 'IconBell',
+    description: 'Notifications when errors, costs or latency cross a threshold you set.',
+  },
+  {
+    paths: ['guardrails'],
+    title: 'Guardrails',
+    icon: 'IconShieldCheck',
+    description: 'Checks that flag or block unsafe inputs and outputs as they happen.',
+  },
+] as const satisfies readonly {
+  paths: readonly string[];
+  title: string;
+  icon: string;
+  description: string;
+}[];
+
+/** What the logs page will show for each log type of the sidebar. */
+export const upcomingLogPages = {
+  llm: {
+    title: 'LLM Logs',
+    icon: 'IconListSearch',
+    description:
+      'Every LLM call of this project with its input, output, model, tokens, cost and duration, filterable and exportable.',
+  },
+  trace: {
+    title: 'Traces',
+    icon: 'IconBinaryTree2',
+    description:
+      'Agent runs and chains with every step, tool call and LLM call they made, as a tree.',
+  },
+  thread: {
+    title: 'Conversations',
+    icon: 'IconMessages',
+    description: 'Chat threads between your users and your app, message by message, with feedback.',
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { Input, Label } from '@lookout/ui';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  label: string;
+  /** Shown under the field in red; marks the field invalid. */
+  error?: string | undefined;
+  /** Help text under the field. */
+  hint?: ReactNode;
+  /** Something at the right of the label, such as a "Forgot password?" link. */
+  labelAction?: ReactNode;
+};
+
+/** A labelled input with its hint and validation message wired for screen readers. */
+export function TextField({ label, error, hint, labelAction, ...props }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAction}
+      </div>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...props}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-xs text-danger-ink">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

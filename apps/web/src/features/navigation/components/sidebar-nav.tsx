@@ -1,0 +1,69 @@
+import { type GatingContext, sidebarEntries, sidebarSections } from '@lookout/rbac';
+import { Badge, cn, DynamicIcon } from '@lookout/ui';
+import { Link, useLocation } from 'react-router';
+import { appIcons } from '../../../components/app-icons';
+import { isLinkActive } from '../is-link-active';
+import { SavedViewsSection } from './saved-views-section';
+
+/** The sidebar's destinations by section, only those this user may see (SPEC §2, §6). */
+export function SidebarNav({ context }: { context: GatingContext }) {
+  const location = useLocation();
+  const entries = sidebarEntries(context).filter((entry) => entry.visible);
+
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-3">
+      {sidebarSections.map((section) => {
+        if (section.id === 'views') {
+          return <SavedViewsSection key={section.id} context={context} label={section.label} />;
+        }
+        const inSection = entries.filter((entry) => entry.section === section.id);
+        if (inSection.length === 0) return null;
+        const headingId = `sidebar-section-${section.id}`;
+        return (
+          <div key={section.id} className="flex flex-col gap-0.5">
+            {section.label ? (
+              <h2
+                id={headingId}
+                className="px-2 pb-1 text-[11px] font-semibold uppercase tracking-wide text-muted-foreground"
+              >
+                {section.label}
+              </h2>
+            ) : null}
+            <ul
+              aria-labelledby={section.label ? headingId : undefined}
+              className="flex flex-col gap-0.5"
+            >
+              {inSection.map((entry) => {
+                const active = isLinkActive(entry, location.pathname, location.search);
+                return (
+                  <li key={entry.id}>
+                    <Link
+                      to={entry.link}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'flex items-center gap-2 rounded-md px-2 py-1 text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+                        active
+                          ? 'bg-primary/10 font-medium text-primary-ink'
+                          : 'text-foreground/80 hover:bg-muted hover:text-foreground',
+                      )}
+                    >
+                      <DynamicIcon
+                        name={entry.icon}
+                        icons={appIcons}
+                        className={cn('size-4 shrink-0', !active && 'text-muted-foreground')}
+                        aria-hidden
+                      />
+                      <span className="min-w-0 flex-1 truncate">{entry.label}</span>
+                      {entry.badge === 'Alpha' ? <Badge variant="alpha" /> : null}
+                      {entry.badge === 'Beta' ? <Badge variant="beta" /> : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Org, Project } from '@lookout/domain';
+import { can, type GatingContext } from '@lookout/rbac';
+import { PageHeader } from '../../../components/page-header';
+import { SettingsTabs } from '../../../components/settings-tabs';
+import { ApiKeysCard } from './api-keys-card';
+import { DeleteProjectCard } from './delete-project-card';
+import { OrgSettingsCard } from './org-settings-card';
+import { ProjectSettingsCard } from './project-settings-card';
+
+/** /settings: the selected project, its keys, the org, and deleting the project. */
+export function SettingsPage({
+  project,
+  org,
+  context,
+}: {
+  project: Project;
+  org: Org;
+  context: GatingContext;
+}) {
+  const { role } = context;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageHeader title="Settings" description={`${project.name} · ${org.name}`} />
+      <SettingsTabs showAuditLogs={can(role, 'auditLogs', 'list')} />
+      <div className="flex flex-col gap-6">
+        <ProjectSettingsCard project={project} canEdit={can(role, 'projects', 'update')} />
+        <ApiKeysCard project={project} canRegenerate={can(role, 'privateKeys', 'update')} />
+        <OrgSettingsCard
+          key={org.id}
+          org={org}
+          canRename={can(role, 'org', 'update')}
+          canRegenerateKey={can(role, 'privateKeys', 'update')}
+        />
+        {can(role, 'projects', 'delete') ? <DeleteProjectCard project={project} /> : null}
+      </div>
+    </div>
+  );
+}

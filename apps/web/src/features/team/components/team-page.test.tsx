@@ -1,0 +1,122 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '../../../lib/notifications';
+import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
+import { callsTo, fakeApi } from '../../../testing/fake-api';
+import { gating, org, project, user } from '../../../testing/fixtures';
+import { renderRoutes, shownNotifications } from '../../../testing/render-app';
+import { TeamPage } from './team-page';
+
+const grace = {
+  ...user,
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  role: 'member' as const,
+  projectIds: [project(1).id],
+};
+const invitation = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  email: 'linus@example.com',
+  role: 'admin' as const,
+  projectIds: [],
+  createdAt: new Date().toISOString(),
+  expiresAt: '2999-01-01T00:00:00.000Z',
+};
+
+function team(routes = {}) {
+  return fakeApi({
+    'GET /v1/team/members': {
+      body: {
+        members: [{ ...user, projectIds: [project(1).id] }, grace],
+        invitations: [invitation],
+      },
+    },
+    'GET /v1/projects': { body: [project(1), project(2)] },
+    ...routes,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  useUpgradeModalStore.setState({ open: false, highlight: null });
+});
+
+describe('TeamPage', () => {
+  it('lists members with their role and projects, and pending invitations', async () => {
+    team();
+    renderRoutes(<TeamPage user={user} org={org} context={gating()} />);
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('grace@example.com')).toBeTruthy();
+    expect(screen.getByText('Project #1')).toBeTruthy();
+    expect(screen.getByText('linus@example.com')).toBeTruthy();
+    // Owners and the user themself cannot be removed.
+    expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(1);
+  });
+
+  it("opens the upgrade modal for 'seats' when the free plan refuses an invitation", async () => {
+    const calls = team({
+      'POST /v1/team/invitations': {
+        status: 403,
+        body: {
+          error: 'Plan limit reached',
+          message: 'The free plan has 1 seat.',
+          code: 'plan_limit',
+          feature: 'seats',
+        },
+      },
+    });
+    renderRoutes(<TeamPage user={user} org={org} context={gating()} />);
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'new@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(useUpgradeModalStore.getState().highlight).toBe('seats'));
+    expect(useUpgradeModalStore.getState().open).toBe(true);
+    expect(callsTo(calls, 'POST /v1/team/invitations')[0]?.body).toEqual({
+      email: 'new@example.com',
+      role: 'member',
+    });
+    expect(shownNotifications()).toEqual([]);
+  });
+
+  it('checks the email before inviting', async () => {
+    const calls = team();
+    renderRoutes(<TeamPage user={user} org={org} context={gating()} />);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(callsTo(calls, 'POST /v1/team/invitations')).toHaveLength(0);
+  });
+
+  it('removes a member after confirmation', async () => {
+    const calls = team({ [`DELETE /v1/team/members/${grace.id}`]: { status: 204 } });
+    renderRoutes(<TeamPage user={user} org={org} context={gating()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove member' }));
+    await waitFor(() =>
+      expect(callsTo(calls, `DELETE /v1/team/members/${grace.id}`)).toHaveLength(1),
+    );
+    await waitFor(() => expect(shownNotifications()).toContain('Grace Hopper was removed'));
+  });
+
+  it('withdraws an invitation', async () => {
+    const calls = team({ [`DELETE /v1/team/invitations/${invitation.id}`]: { status: 204 } });
+    renderRoutes(<TeamPage user={user} org={org} context={gating()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(callsTo(calls, `DELETE /v1/team/invitations/${invitation.id}`)).toHaveLength(1),
+    );
+  });
+
+  it('says when the team cannot be loaded', async () => {
+    fakeApi({
+      'GET /v1/team/members': { status: 500, body: { error: 'Down', message: 'Try later.' } },
+    });
+    renderRoutes(<TeamPage user={user} org={org} context={gating()} />);
+    expect(await screen.findByText('Could not load the team')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+import type { Org, User } from '@lookout/domain';
+import { can, type GatingContext } from '@lookout/rbac';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@lookout/ui';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-errors';
+import { useProjects } from '../../../lib/projects';
+import { useTeamMembers } from '../api/get-team-members';
+import { InvitationsTable } from './invitations-table';
+import { InviteMemberForm } from './invite-member-form';
+import { MembersTable } from './members-table';
+
+/** /team: the org's members, inviting new ones, and pending invitations. */
+export function TeamPage({ user, org, context }: { user: User; org: Org; context: GatingContext }) {
+  const team = useTeamMembers();
+  const projects = useProjects();
+  const { role } = context;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <PageHeader title="Team" description={`Who works in ${org.name}, and what they may do.`} />
+      {can(role, 'teamMembers', 'create') ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Invite a teammate</CardTitle>
+            <CardDescription>They receive an email with a link to join.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <InviteMemberForm plan={org.plan} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {team.isPending ? <CenteredSpinner label="Loading the team" /> : null}
+      {team.isError ? (
+        <ErrorState
+          title="Could not load the team"
+          message={errorMessage(team.error)}
+          onRetry={() => team.refetch()}
+        />
+      ) : null}
+      {team.isSuccess ? (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Members ({team.data.members.length})</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <MembersTable
+                members={team.data.members}
+                projects={projects.data ?? []}
+                plan={org.plan}
+                currentUserId={user.id}
+                canUpdate={can(role, 'teamMembers', 'update')}
+                canRemove={can(role, 'teamMembers', 'delete')}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Pending invitations</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <InvitationsTable
+                invitations={team.data.invitations}
+                canWithdraw={can(role, 'teamMembers', 'delete')}
+              />
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
+}

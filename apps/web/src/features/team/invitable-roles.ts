@@ -1,0 +1,17 @@
+import {
+  type AssignableRole,
+  type Plan,
+  assignableRoles as rolesGivenByInvitation,
+} from '@lookout/domain';
+import { assignableRoles as rolesAllowedOnPlan } from '@lookout/rbac';
+
+/**
+ * The roles an invitation or role change may give on `plan`: those the plan allows, except owner
+ * (owners exist from signup only).
+ *
+ * @example invitableRoles('free') // ['admin', 'member']
+ */
+export function invitableRoles(plan: Plan): AssignableRole[] {
+  const allowed = rolesAllowedOnPlan(plan);
+  return rolesGivenByInvitation.filter((role) => allowed.includes(role));
+}

@@ -1,0 +1,52 @@
+import { NotificationsProvider } from '@lookout/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { notifications } from '../lib/notifications';
+
+/** A fresh server-state cache that does not retry, for one test. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+  });
+}
+
+/** What `renderRoutes` returns: the render result, the router and the cache. */
+export type RenderedRoutes = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+};
+
+/**
+ * Renders routes (or one element at `path`) in a memory router with the app's providers.
+ * Returns the router so tests can read `router.state.location`.
+ */
+export function renderRoutes(
+  routesOrElement: RouteObject[] | ReactElement,
+  { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {},
+): RenderedRoutes {
+  const routes = Array.isArray(routesOrElement)
+    ? routesOrElement
+    : [
+        { path: routePath, element: routesOrElement },
+        ...(routePath === '*' ? [] : [{ path: '*', element: <div data-testid="elsewhere" /> }]),
+      ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = testQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider store={notifications}>
+        <RouterProvider router={router} />
+      </NotificationsProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** The text of the notifications shown now. */
+export function shownNotifications(): string[] {
+  return notifications
+    .getSnapshot()
+    .map((item) => [item.title, item.message].filter(Boolean).join(' — '));
+}
