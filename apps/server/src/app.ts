@@ -28,6 +28,7 @@ import { runDownloadRoutes, runExportRoutes } from './runs/run-export.routes.js'
 import { teamRoutes } from './team/team.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
 import { serverVersion } from './version.js';
+import { viewRoutes } from './views/view.routes.js';
 
 /** What the app needs from the process that hosts it. */
 export interface AppDependencies {
@@ -143,6 +144,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', externalUserRoutes);
   v1.route('/', filterListRoutes);
   v1.route('/', costMappingRoutes);
+  v1.route('/', viewRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

@@ -187,6 +187,18 @@ export interface OrgUsageTable {
   events: ColumnType<string, number | undefined, number>;
 }
 
+/** A saved view of the logs. */
+export interface ViewTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  icon: string | null;
+  data: string;
+  type: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** Applied migrations, maintained by Kysely's Migrator. */
 export interface MigrationRow {
   name: string;
@@ -212,4 +224,5 @@ export interface Database {
   external_user: ExternalUserTable;
   model_price: ModelPriceTable;
   org_usage: OrgUsageTable;
+  view: ViewTable;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as instanceSetting from './0001-instance-setting.js';
 import * as tenancyAndAccounts from './0002-tenancy-and-accounts.js';
 import * as runs from './0003-runs.js';
+import * as views from './0004-views.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-instance-setting': instanceSetting,
   '0002-tenancy-and-accounts': tenancyAndAccounts,
   '0003-runs': runs,
+  '0004-views': views,
 };
