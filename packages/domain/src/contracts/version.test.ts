@@ -3,8 +3,13 @@ import { versionResponseSchema } from './version.js';
 
 describe('versionResponseSchema', () => {
   it('accepts a version string', () => {
-    expect(versionResponseSchema.parse({ version: '1.2.3' })).toEqual({ version: '1.2.3', edition: 'self-hosted' });
-    expect(versionResponseSchema.parse({ version: '1.2.3', edition: 'cloud' }).edition).toBe('cloud');
+    expect(versionResponseSchema.parse({ version: '1.2.3' })).toEqual({
+      version: '1.2.3',
+      edition: 'self-hosted',
+    });
+    expect(versionResponseSchema.parse({ version: '1.2.3', edition: 'cloud' }).edition).toBe(
+      'cloud',
+    );
   });
 
   it('rejects a missing or empty version', () => {
