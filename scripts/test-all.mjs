@@ -99,12 +99,19 @@ try {
   ];
   const built = steps.every(([title, command, args]) => run(title, command, args));
   if (built) {
-    run('Unit and integration tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1']);
+    run('Unit and integration tests', 'pnpm', [
+      'exec',
+      'turbo',
+      'run',
+      'test',
+      '--concurrency=1',
+      '--continue',
+    ]);
 
     const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     if (existsSync(chromium)) {
       env.CHROMIUM_PATH = chromium;
-      run('End-to-end tests (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e']);
+      run('End-to-end tests (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue']);
     } else if (ci) {
       failures.push(`End-to-end tests: no Chromium at ${chromium}`);
     } else {

@@ -5,8 +5,13 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 43_117);
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh embedded database for every run.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lookout-e2e-'));
+// A fresh embedded database for every run. Workers load this file again but inherit the
+// runner's environment, so they see the same directory and server log.
+process.env.LOOKOUT_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lookout-e2e-'));
+const dataDir = process.env.LOOKOUT_E2E_DATA_DIR;
+// Everything the server prints, including the mails it keeps in its outbox (support/mail-links.ts).
+process.env.LOOKOUT_E2E_SERVER_LOG ??= path.join(dataDir, 'server.log');
+const serverLog = process.env.LOOKOUT_E2E_SERVER_LOG;
 
 export default defineConfig({
   testDir: './tests',
@@ -23,6 +28,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 720 },
+    colorScheme: 'light',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -39,7 +47,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node ../server/dist/main.js',
+    command: 'node --import ./support/tee-server-log.mjs ../server/dist/main.js',
     url: `${baseURL}/v1/version`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -50,6 +58,13 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       LOOKOUT_DATA_DIR: dataDir,
+      LOOKOUT_E2E_SERVER_LOG: serverLog,
+      // Mailed links point at the app under test.
+      LOOKOUT_APP_URL: baseURL,
+      // The cloud edition has Usage & Billing; without a payment key plan changes apply at once.
+      LOOKOUT_EDITION: 'cloud',
+      STRIPE_SECRET_KEY: '',
+      SMTP_URL: '',
       DATABASE_URL: '',
     },
   },

@@ -42,6 +42,9 @@ describe('startServer in production mode on embedded PGlite', () => {
       const asset = await fetch(`${server.url}/assets/app.js`);
       expect(asset.headers.get('cache-control')).toContain('immutable');
 
+      const staleAsset = await fetch(`${server.url}/assets/old-build.js`);
+      expect(staleAsset.status).toBe(404);
+
       const missingApi = await fetch(`${server.url}/auth/missing`);
       expect(missingApi.status).toBe(404);
       expect(await missingApi.json()).toMatchObject({ error: 'Not found' });

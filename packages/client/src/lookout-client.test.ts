@@ -35,9 +35,9 @@ describe('createLookoutClient', () => {
   });
 
   it('answers the server version through version.get and getVersion', async () => {
-    const { lookout } = client({ version: '0.1.0' });
-    await expect(lookout.version.get()).resolves.toEqual({ version: '0.1.0' });
-    await expect(lookout.getVersion()).resolves.toEqual({ version: '0.1.0' });
+    const { lookout } = client({ version: '0.1.0', edition: 'cloud' });
+    await expect(lookout.version.get()).resolves.toEqual({ version: '0.1.0', edition: 'cloud' });
+    await expect(lookout.getVersion()).resolves.toEqual({ version: '0.1.0', edition: 'cloud' });
   });
 
   it('shows a failed call through onNotify', async () => {

@@ -24,7 +24,10 @@ export interface LookoutUnderTest {
   token: string;
   /** `GET {path}` as the owner; throws on a non-2xx answer. */
   get<T>(pathAndQuery: string): Promise<T>;
-  runs(type: 'llm' | 'trace' | 'thread'): Promise<Run[]>;
+  /** One page (100) of a logs list, optionally through a filter string such as `models=gpt-4o`. */
+  runs(type: 'llm' | 'trace' | 'thread', filters?: string): Promise<Run[]>;
+  /** The models the filter bar offers (the API's only view of a run's model). */
+  models(): Promise<string[]>;
   run(id: string): Promise<Run>;
   tree(id: string): Promise<RunTreeNode>;
   feedback(id: string): Promise<RunFeedback | null>;
@@ -37,19 +40,35 @@ async function createThrowawayDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lookout_contract_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
+  const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      return await work(client);
     } finally {
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    // A closed pool ends its connections in the background: wait for them to go
+    // before dropping, or the forced drop kills them mid-goodbye.
+    drop: () =>
+      withAdmin(async (client) => {
+        for (let attempt = 0; attempt < 25; attempt += 1) {
+          const { rows } = await client.query<{ count: string }>(
+            'select count(*) as count from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (Number(rows[0]?.count ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
+  };
 }
 
 async function expectOk(response: Response, what: string): Promise<unknown> {
@@ -116,15 +135,18 @@ export async function startLookout(kind: DatabaseKind): Promise<LookoutUnderTest
       privateKey: keyOf('private'),
       token,
       get,
-      runs: async (type) =>
-        (await get<{ data: Run[] }>(scoped('/v1/runs', `type=${type}&limit=100`))).data,
+      runs: async (type, filters = '') =>
+        (
+          await get<{ data: Run[] }>(
+            scoped('/v1/runs', `type=${type}&limit=100&filters=${encodeURIComponent(filters)}`),
+          )
+        ).data,
+      models: () => get<string[]>(scoped('/v1/filters/models')),
       run: (id) => get<Run>(scoped(`/v1/runs/${id}`)),
       tree: (id) => get<RunTreeNode>(scoped(`/v1/runs/${id}/tree`)),
       feedback: (id) => get<RunFeedback | null>(scoped(`/v1/runs/${id}/feedback`)),
-      users: async () => {
-        const page = await get<{ data: ExternalUser[] } | ExternalUser[]>(scoped('/v1/users'));
-        return Array.isArray(page) ? page : page.data;
-      },
+      users: async () =>
+        (await get<{ data: ExternalUser[] }>(scoped('/v1/users', 'limit=100'))).data,
       stop: cleanUp,
     };
   } catch (error) {

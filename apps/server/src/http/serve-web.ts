@@ -40,6 +40,8 @@ export function serveWebApp<E extends Env>(app: Hono<E>, webDir: string): void {
   const indexHtml = readFileSync(indexFile, 'utf8');
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();
+    // A missing file (an old tab asking for assets of a previous build) is a 404, not the app page.
+    if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });

@@ -171,6 +171,22 @@ describe('adaptLunaryBody', () => {
     expect(adapt({ events: [log] }).events[0]?.runId).toBe(events[0]?.runId);
   });
 
+  it('keeps the user the SDK names on a log', () => {
+    const { events } = adapt({
+      events: [
+        {
+          event: 'error',
+          type: 'log',
+          timestamp: 1795314751300,
+          message: 'Order lookup failed',
+          userId: 'user-ada',
+          userProps: { plan: 'pro' },
+        },
+      ],
+    });
+    expect(events[0]).toMatchObject({ userId: 'user-ada', userProps: { plan: 'pro' } });
+  });
+
   it('records feedback, and overwrite clears the comment it does not name', () => {
     const { events } = adapt({
       events: [
@@ -248,6 +264,31 @@ describe('adaptLunaryBody', () => {
       startedAt: new Date(1795314760000),
       tags: ['support'],
     });
+  });
+
+  it("keeps the SDK's message envelope (id, feedback) out of the message it stores", () => {
+    const threadId = '7b0b9c1e-1f1c-4c1a-9f3e-2a6c2f0b1d11';
+    const messageId = '1b9d6bcd-bbfd-4b2d-cbad-2b0d7b3dcb6d';
+    const { events } = adapt({
+      events: [
+        {
+          event: 'chat',
+          type: 'thread',
+          runId: messageId,
+          parentRunId: threadId,
+          timestamp: 1795314765000,
+          message: {
+            id: messageId,
+            role: 'assistant',
+            content: 'It ships today.',
+            feedback: { thumbs: 'up' },
+          },
+        },
+      ],
+    });
+    expect(events[1]?.runId).toBe(toRunUuid(messageId));
+    expect(events[1]?.output).toEqual([{ role: 'assistant', content: 'It ships today.' }]);
+    expect(events[1]?.feedback).toEqual({ thumb: 'up' });
   });
 
   it('accepts the older thread/start and chat/start + chat/end events', () => {

@@ -133,7 +133,16 @@ function chatMessage(raw: RawObject, type: RunType | null): Adapted {
   const body: JsonObject | undefined =
     typeof message === 'string' ? { role: 'user', content: message } : readObject(raw, 'message');
   if (!body) return 'A chat message needs a message {role, content}';
-  const { isRetry: _retry, tags, extra, metadata, ...core } = body;
+  // The SDK's message envelope: its id is the run id, its feedback is the run's feedback.
+  const {
+    id: _id,
+    isRetry: _retry,
+    feedback: messageFeedback,
+    tags,
+    extra,
+    metadata,
+    ...core
+  } = body;
   const role = typeof core.role === 'string' ? core.role : 'user';
   const coreMessage: JsonObject = { ...core, role };
   const threadId = toRunUuid(threadRaw);
@@ -167,7 +176,9 @@ function chatMessage(raw: RawObject, type: RunType | null): Adapted {
       : undefined,
     userId: common.userId,
     userProps: common.userProps,
-    feedback: readFeedback(raw),
+    feedback:
+      readFeedback(raw) ??
+      (isJsonObject(messageFeedback) ? readFeedback({ feedback: messageFeedback }) : undefined),
   });
   return finish(raw, [thread, chat]);
 }
@@ -190,6 +201,9 @@ function logEvent(raw: RawObject, level: 'info' | 'warn' | 'error'): Adapted {
     input: text,
     metadata: extraObject ?? (extra === undefined ? undefined : { extra }),
     error: level === 'error' ? withoutUndefined({ message: text, stack }) : undefined,
+    // The SDK names the user of the surrounding call (identify) on its logs too.
+    userId: readId(raw, 'userId'),
+    userProps: readObject(raw, 'userProps'),
     runtime: readString(raw, 'runtime'),
   });
   return finish(raw, [draft]);

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
+import { toRunUuid } from '../ingest/run-id.js';
 import { toRun } from './run.repository.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Shared runs, readable signed out (`/logs/{id}`): `GET /v1/runs/{id}` and
@@ -50,11 +49,11 @@ export const publicRunRoutes = new Hono<AppEnv>()
   });
 
 function findPublicRun(db: AppEnv['Variables']['ctx']['db'], id: string) {
-  if (!uuidPattern.test(id)) return Promise.resolve(undefined);
+  if (id.length === 0 || id.length > 256) return Promise.resolve(undefined);
   return db
     .selectFrom('run')
     .selectAll()
-    .where('id', '=', id)
+    .where('id', '=', toRunUuid(id))
     .where('is_public', '=', true)
     .executeTakeFirst();
 }

@@ -61,6 +61,8 @@ export function rowToMergedRun(row: Selectable<RunTable>): MergedRun {
 export interface DerivedRunFields {
   traceId: string;
   threadId: string | null;
+  /** The end user: the run's own, else its parent's (SDKs often set it on the trace root only). */
+  userId: string | null;
   model: string | null;
   promptTokens: number | null;
   completionTokens: number | null;
@@ -101,7 +103,7 @@ export function mergedRunToRow(
     params: JSON.stringify(run.params),
     metadata: JSON.stringify(run.metadata),
     tags: run.tags,
-    user_id: run.userId ?? null,
+    user_id: derived.userId,
     user_props: JSON.stringify(run.userProps),
     model: derived.model,
     prompt_tokens: derived.promptTokens,

@@ -20,7 +20,7 @@ export interface RunWriteOptions {
 function deriveUsage(
   run: MergedRun,
   options: RunWriteOptions,
-): Omit<DerivedRunFields, 'traceId' | 'threadId'> {
+): Omit<DerivedRunFields, 'traceId' | 'threadId' | 'userId'> {
   const isModelCall = run.type === 'llm' || run.type === 'embed' || run.type === undefined;
   const model = run.model ?? (isModelCall ? (run.name ?? null) : null);
   const sent = run.tokens;
@@ -79,15 +79,16 @@ export async function writeRunEvents(
   const parentRows = outsideParents.length
     ? await trx
         .selectFrom('run')
-        .select(['id', 'trace_id', 'thread_id'])
+        .select(['id', 'trace_id', 'thread_id', 'user_id'])
         .where('project_id', '=', projectId)
         .where('id', 'in', outsideParents)
         .execute()
     : [];
   const parents = new Map(parentRows.map((row) => [row.id, row]));
 
-  const links = new Map<string, { traceId: string; threadId: string | null }>();
-  const linkOf = (runId: string, depth = 0): { traceId: string; threadId: string | null } => {
+  type Link = { traceId: string; threadId: string | null; userId: string | null };
+  const links = new Map<string, Link>();
+  const linkOf = (runId: string, depth = 0): Link => {
     const known = links.get(runId);
     if (known) return known;
     const run = merged.get(runId);
@@ -95,13 +96,14 @@ export async function writeRunEvents(
       const parent = parents.get(runId);
       // An unknown parent stands for its trace until it arrives and re-links us.
       return parent
-        ? { traceId: parent.trace_id, threadId: parent.thread_id }
-        : { traceId: runId, threadId: null };
+        ? { traceId: parent.trace_id, threadId: parent.thread_id, userId: parent.user_id }
+        : { traceId: runId, threadId: null, userId: null };
     }
     const parentLink = run.parentRunId && depth < 100 ? linkOf(run.parentRunId, depth + 1) : null;
     const link = {
       traceId: run.traceId ?? parentLink?.traceId ?? runId,
       threadId: run.threadId ?? (run.type === 'thread' ? runId : (parentLink?.threadId ?? null)),
+      userId: run.userId ?? parentLink?.userId ?? null,
     };
     links.set(runId, link);
     return link;

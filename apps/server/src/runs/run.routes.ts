@@ -20,6 +20,7 @@ import { ApiError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { toRunUuid } from '../ingest/run-id.js';
 import { compileFilterString } from './filter-sql/compile-filter-bar.js';
 import {
   listTypeCondition,
@@ -30,7 +31,13 @@ import {
 } from './run.repository.js';
 
 const tags = ['Runs'];
-const runParamsSchema = z.object({ id: runIdSchema });
+/**
+ * A run id as the SDK knows it: a UUID, or any other string that ingestion
+ * mapped to one (`toRunUuid`), so `GET /v1/runs/run-abc-123` finds that run.
+ */
+const runParamsSchema = z.object({
+  id: z.string().min(1).max(256).transform(toRunUuid).pipe(runIdSchema),
+});
 /**
  * The trace tree as documented: the domain's tree schema is recursive, which
  * OpenAPI generation cannot unroll, so each child is described in words.

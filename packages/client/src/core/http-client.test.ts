@@ -119,6 +119,7 @@ describe('answers', () => {
     const { http } = setup(() => json(200, { version: '1.2.3', extra: true }));
     await expect(http.get('/version', { schema: versionResponseSchema })).resolves.toEqual({
       version: '1.2.3',
+      edition: 'self-hosted',
     });
   });
 

@@ -14,10 +14,11 @@ describe('modelCatalogue', () => {
     expect([...covered].sort()).toEqual([...modelProviders].sort());
   });
 
-  it('has positive prices, with cached input cheaper than input', () => {
+  it('has positive prices (embeddings bill input only), with cached input cheaper than input', () => {
     for (const model of modelCatalogue) {
       expect(model.inputPricePerMillion).toBeGreaterThan(0);
-      expect(model.outputPricePerMillion).toBeGreaterThan(0);
+      if (model.id.includes('embedding')) expect(model.outputPricePerMillion).toBe(0);
+      else expect(model.outputPricePerMillion).toBeGreaterThan(0);
       if (model.cachedInputPricePerMillion !== undefined) {
         expect(model.cachedInputPricePerMillion).toBeLessThan(model.inputPricePerMillion);
       }

@@ -36,6 +36,10 @@ export const modelCatalogue: readonly ModelCatalogueEntry[] = [
   { id: 'gpt-4.1-nano', name: 'GPT-4.1 Nano', provider: 'openai', inputPricePerMillion: 0.1, outputPricePerMillion: 0.4, cachedInputPricePerMillion: 0.025 },
   { id: 'gpt-4o', name: 'GPT-4o', provider: 'openai', inputPricePerMillion: 2.5, outputPricePerMillion: 10, cachedInputPricePerMillion: 1.25 },
   { id: 'gpt-4o-mini', name: 'GPT-4o Mini', provider: 'openai', inputPricePerMillion: 0.15, outputPricePerMillion: 0.6, cachedInputPricePerMillion: 0.075 },
+  // Embeddings bill input tokens only.
+  { id: 'text-embedding-3-small', name: 'Text Embedding 3 Small', provider: 'openai', inputPricePerMillion: 0.02, outputPricePerMillion: 0 },
+  { id: 'text-embedding-3-large', name: 'Text Embedding 3 Large', provider: 'openai', inputPricePerMillion: 0.13, outputPricePerMillion: 0 },
+  { id: 'text-embedding-ada-002', name: 'Text Embedding Ada 002', provider: 'openai', inputPricePerMillion: 0.1, outputPricePerMillion: 0 },
   { id: 'o1', name: 'o1', provider: 'openai', inputPricePerMillion: 15, outputPricePerMillion: 60, cachedInputPricePerMillion: 7.5 },
   { id: 'o1-mini', name: 'o1 Mini', provider: 'openai', inputPricePerMillion: 1.1, outputPricePerMillion: 4.4, cachedInputPricePerMillion: 0.55 },
   { id: 'o3', name: 'o3', provider: 'openai', inputPricePerMillion: 2, outputPricePerMillion: 8, cachedInputPricePerMillion: 0.5 },

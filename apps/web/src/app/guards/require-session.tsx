@@ -25,7 +25,9 @@ export function RequireSession() {
 
   useEffect(() => {
     const remaining = msUntilExpiry(token);
-    if (remaining === undefined || remaining > maxTimerMs) return;
+    // An already expired token is handled by the redirect below; signing out now would also
+    // clear the stored email that /login prefills.
+    if (remaining === undefined || remaining <= 0 || remaining > maxTimerMs) return;
     const timer = setTimeout(() => signOut(), Math.max(0, remaining));
     return () => clearTimeout(timer);
   }, [token]);

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** A new user's sign-up details. */
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * An address no other test uses, so tests stay independent of each other and of retries.
+ *
+ * @example uniqueEmail('ada') // 'ada-1f2e3d4c@example.com'
+ */
+export function uniqueEmail(localPart: string): string {
+  return `${localPart}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/**
+ * Creates an account (with its org and first project) through the API, for tests whose journey
+ * starts after sign-up. Returns the session token.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  account: NewAccount,
+): Promise<string> {
+  const response = await request.post('/auth/signup', { data: account });
+  expect(response.ok(), `sign-up of ${account.email} failed: ${response.status()}`).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
