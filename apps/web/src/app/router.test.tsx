@@ -63,6 +63,51 @@ describe('route guards', () => {
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).toBeNull();
   });
 
+  it('shows a run inside the shell to a signed-in user opening /logs/{id}', async () => {
+    const runId = '00000000-0000-4000-8000-000000000777';
+    signIn();
+    fakeShellApi({
+      routes: {
+        [`GET /v1/runs/${runId}`]: {
+          body: {
+            id: runId,
+            projectId: '00000000-0000-4000-8000-000000000001',
+            type: 'llm',
+            name: 'gpt-4o-mini',
+            status: 'success',
+            createdAt: '2025-01-01T00:00:00.000Z',
+            endedAt: null,
+            duration: null,
+            parentRunId: null,
+            traceId: runId,
+            threadId: null,
+            input: 'Hi',
+            output: 'Hello',
+            error: null,
+            params: null,
+            metadata: null,
+            tags: [],
+            userId: null,
+            userProps: null,
+            promptTokens: null,
+            completionTokens: null,
+            cachedPromptTokens: null,
+            totalTokens: null,
+            cost: null,
+            feedback: null,
+            scores: [],
+            isPublic: false,
+            templateVersionId: null,
+          },
+        },
+      },
+    });
+    renderRoutes(routes, { path: `/logs/${runId}` });
+    expect(await screen.findByRole('heading', { name: 'gpt-4o-mini' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy run id' })).toBeTruthy();
+  });
+
   it('redirects /auth to / when signed in and to /login when not', async () => {
     const signedOut = renderRoutes(routes, { path: '/auth' });
     await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/login'));

@@ -11,6 +11,7 @@ import { SharedLogPage } from '../features/shared-log/components/shared-log-page
 import { AuthLayout } from './auth-layout';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
+import { SignedInOr } from './guards/signed-in-or';
 import { HomeRedirect } from './home-redirect';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -18,17 +19,22 @@ import { AppShell } from './shell/app-shell';
 import {
   AuditLogsRoute,
   BillingRoute,
+  LogsRoute,
+  RunRoute,
   SettingsRoute,
   TeamRoute,
   ThankYouRoute,
+  UserRoute,
+  UsersRoute,
 } from './shell-routes';
-import { UpcomingLogPage } from './upcoming-log-page';
 import { upcomingPages } from './upcoming-pages';
 
 /** Pages inside the signed-in shell. */
 const shellRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
-  { path: 'logs', element: <UpcomingLogPage /> },
+  { path: 'logs', element: <LogsRoute /> },
+  { path: 'users', element: <UsersRoute /> },
+  { path: 'users/:userId', element: <UserRoute /> },
   ...upcomingPages.flatMap((page) =>
     page.paths.map((path) => ({
       path,
@@ -68,7 +74,12 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'auth', element: <AuthRedirectPage /> },
-      { path: 'logs/:logId', element: <SharedLogPage /> },
+      // Signed in: the run inside the shell; signed out: the shared run, without the sidebar.
+      {
+        path: 'logs/:logId',
+        element: <SignedInOr fallback={<SharedLogPage />} />,
+        children: [{ element: <AppShell />, children: [{ index: true, element: <RunRoute /> }] }],
+      },
       {
         element: <RequireSession />,
         children: [{ element: <AppShell />, children: shellRoutes }],

@@ -2,6 +2,10 @@ import { can } from '@lookout/rbac';
 import { AuditLogPage } from '../features/audit-logs/components/audit-log-page';
 import { BillingPage } from '../features/billing/components/billing-page';
 import { ThankYouPage } from '../features/billing/components/thank-you-page';
+import { UserPage } from '../features/end-users/components/user-page';
+import { UsersPage } from '../features/end-users/components/users-page';
+import { LogsPage } from '../features/logs/components/logs-page';
+import { RunPage } from '../features/runs/components/run-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { TeamPage } from '../features/team/components/team-page';
 import { NoAccessPage } from './no-access-page';
@@ -32,4 +36,31 @@ export function ThankYouRoute() {
 export function TeamRoute() {
   const { user, org, context } = useShell();
   return <TeamPage user={user} org={org} context={context} />;
+}
+
+export function LogsRoute() {
+  const { project, context } = useShell();
+  return (
+    <LogsPage
+      key={project.id}
+      memberRole={context.role}
+      projectId={project.id}
+      projectName={project.name}
+    />
+  );
+}
+
+export function RunRoute() {
+  const { project, context } = useShell();
+  return <RunPage key={project.id} memberRole={context.role} />;
+}
+
+export function UsersRoute() {
+  const { project } = useShell();
+  return <UsersPage key={project.id} />;
+}
+
+export function UserRoute() {
+  const { context } = useShell();
+  return <UserPage memberRole={context.role} />;
 }

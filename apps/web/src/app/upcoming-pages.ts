@@ -11,12 +11,6 @@ export const upcomingPages = [
       "Charts of this project's volume, costs, errors, latency, users and feedback, on a home dashboard and on dashboards you build yourself.",
   },
   {
-    paths: ['users', 'users/:userId'],
-    title: 'Users',
-    icon: 'IconUsers',
-    description: 'The end users of your app, with their activity, costs and feedback.',
-  },
-  {
     paths: ['insights'],
     title: 'Insights',
     icon: 'IconBulb',
@@ -80,24 +74,3 @@ export const upcomingPages = [
   icon: string;
   description: string;
 }[];
-
-/** What the logs page will show for each log type of the sidebar. */
-export const upcomingLogPages = {
-  llm: {
-    title: 'LLM Logs',
-    icon: 'IconListSearch',
-    description:
-      'Every LLM call of this project with its input, output, model, tokens, cost and duration, filterable and exportable.',
-  },
-  trace: {
-    title: 'Traces',
-    icon: 'IconBinaryTree2',
-    description:
-      'Agent runs and chains with every step, tool call and LLM call they made, as a tree.',
-  },
-  thread: {
-    title: 'Conversations',
-    icon: 'IconMessages',
-    description: 'Chat threads between your users and your app, message by message, with feedback.',
-  },
-} as const;

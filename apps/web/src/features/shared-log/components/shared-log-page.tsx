@@ -1,27 +1,34 @@
 import { Button } from '@lookout/ui';
-import { IconShare } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { LookoutLogo } from '../../../components/lookout-logo';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RunViewer } from '../../runs/components/run-viewer';
 
 /**
- * /logs/{id}: a log someone made public, viewable without signing in and without the sidebar.
- * The log viewer is not built yet, so the page says what will show here.
+ * /logs/{id} signed out: a run someone made public, read without an account and without the
+ * sidebar. Anything not shared reads as not found.
  */
 export function SharedLogPage() {
-  const { logId } = useParams();
+  const { logId = '' } = useParams();
+  useDocumentTitle('Shared log');
   return (
-    <main className="flex min-h-full flex-col items-center justify-center gap-4 p-6 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <IconShare className="size-6" aria-hidden />
-      </span>
-      <h1 className="text-xl font-semibold">Shared log</h1>
-      <p className="max-w-md text-sm text-muted-foreground">
-        The log that was shared with you (<code className="font-mono text-xs">{logId}</code>) will
-        show here: its input, output, timing, cost and the steps of its trace. Viewing shared logs
-        is not available in this version yet.
-      </p>
-      <Button asChild variant="outline">
-        <Link to="/">Open Lookout</Link>
-      </Button>
-    </main>
+    <div className="flex min-h-full flex-col">
+      <header className="flex items-center justify-between gap-4 border-b border-border px-6 py-3">
+        <Link
+          to="/"
+          aria-label="Lookout home"
+          className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <LookoutLogo />
+        </Link>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/login">Sign in</Link>
+        </Button>
+      </header>
+      <main className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-6">
+        <h1 className="text-sm font-medium text-muted-foreground">Shared log</h1>
+        <RunViewer runId={logId} access="public" />
+      </main>
+    </div>
   );
 }

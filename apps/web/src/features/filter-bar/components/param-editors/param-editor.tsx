@@ -1,0 +1,55 @@
+import type { FilterParam, FilterParamValue } from '@lookout/filters';
+import { ChoiceParamEditor } from './choice-param-editor';
+import { DateParamEditor } from './date-param-editor';
+import { MultiSelectParamEditor } from './multi-select-param-editor';
+import { NumberParamEditor } from './number-param-editor';
+import type { ParamEditorBaseProps } from './param-editor-props';
+import { TextParamEditor } from './text-param-editor';
+
+interface ParamEditorProps extends ParamEditorBaseProps {
+  param: FilterParam;
+  value: FilterParamValue | undefined;
+}
+
+function asText(value: FilterParamValue | undefined): string {
+  if (value === undefined) return '';
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+/** The editor that fits the kind of a filter parameter. */
+export function ParamEditor({ param, value, label, onChange }: ParamEditorProps) {
+  switch (param.kind) {
+    case 'select':
+    case 'operator':
+    case 'field':
+      return (
+        <ChoiceParamEditor param={param} value={asText(value)} label={label} onChange={onChange} />
+      );
+    case 'multi-select':
+      return (
+        <MultiSelectParamEditor
+          param={param}
+          value={Array.isArray(value) ? value : []}
+          label={label}
+          onChange={onChange}
+        />
+      );
+    case 'text':
+      return (
+        <TextParamEditor param={param} value={asText(value)} label={label} onChange={onChange} />
+      );
+    case 'number':
+      return (
+        <NumberParamEditor
+          param={param}
+          value={typeof value === 'number' ? value : asText(value)}
+          label={label}
+          onChange={onChange}
+        />
+      );
+    case 'date':
+      return (
+        <DateParamEditor param={param} value={asText(value)} label={label} onChange={onChange} />
+      );
+  }
+}

@@ -1,0 +1,42 @@
+import type { FilterBar } from '@lookout/filters';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { appliedFilterString, filtersParam, readFilterBar, writeFilterBar } from './filter-bar-url';
+
+/** How a change reaches the browser history. */
+export interface FilterBarChangeOptions {
+  /**
+   * Replace the current history entry instead of adding one. Value edits replace
+   * (typing does not fill the history); adding or removing a filter and switching
+   * AND/OR add an entry, so Back undoes them.
+   */
+  replace?: boolean;
+}
+
+/** The filter bar kept in the URL, and the way to change it. */
+export interface FilterBarUrlState {
+  /** The bar as the user sees it, drafts included. */
+  bar: FilterBar;
+  /** The filter string of its complete filters, for the server. */
+  applied: string;
+  setBar: (bar: FilterBar, options?: FilterBarChangeOptions) => void;
+}
+
+/**
+ * The filter bar lives in `?filters=` (SPEC §2, §4): reading it on every render
+ * means Back and Forward restore the bar the user had, and a shared link opens
+ * the same bar. Other query parameters are kept.
+ */
+export function useFilterBarUrl(): FilterBarUrlState {
+  const [params, setParams] = useSearchParams();
+  const text = params.get(filtersParam) ?? '';
+  const bar = useMemo(() => readFilterBar(params), [text]);
+  const applied = useMemo(() => appliedFilterString(bar), [bar]);
+  const setBar = useCallback(
+    (next: FilterBar, options: FilterBarChangeOptions = {}) => {
+      setParams((current) => writeFilterBar(current, next), { replace: options.replace ?? false });
+    },
+    [setParams],
+  );
+  return { bar, applied, setBar };
+}

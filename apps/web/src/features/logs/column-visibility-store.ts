@@ -1,0 +1,37 @@
+import type { RunListType } from '@lookout/domain';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { type LogColumn, logColumns } from './log-columns';
+
+interface ColumnVisibilityState {
+  /** Per list type, the columns the user turned on or off (others keep their default). */
+  choices: Partial<Record<RunListType, Record<string, boolean>>>;
+  setVisible: (type: RunListType, columnId: string, visible: boolean) => void;
+  reset: (type: RunListType) => void;
+}
+
+/** The columns each logs table shows, remembered across visits. */
+export const useColumnVisibilityStore = create<ColumnVisibilityState>()(
+  persist(
+    (set) => ({
+      choices: {},
+      setVisible: (type, columnId, visible) =>
+        set((state) => ({
+          choices: { ...state.choices, [type]: { ...state.choices[type], [columnId]: visible } },
+        })),
+      reset: (type) => set((state) => ({ choices: { ...state.choices, [type]: {} } })),
+    }),
+    { name: 'lookout-log-columns', partialize: (state) => ({ choices: state.choices }) },
+  ),
+);
+
+/** Whether a column shows, given the user's choices. */
+export function isColumnVisible(column: LogColumn, choices: Record<string, boolean> | undefined) {
+  return choices?.[column.id] ?? column.defaultVisible;
+}
+
+/** The columns of a list type that show now. */
+export function useVisibleColumns(type: RunListType): LogColumn[] {
+  const choices = useColumnVisibilityStore((state) => state.choices[type]);
+  return logColumns[type].filter((column) => isColumnVisible(column, choices));
+}

@@ -1,0 +1,161 @@
+import type { Run, RunSortField } from '@lookout/domain';
+import { can } from '@lookout/rbac';
+import { Label, Switch } from '@lookout/ui';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CenteredSpinner } from '../../../components/centered-spinner';
+import { ErrorState } from '../../../components/error-state';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-errors';
+import { FilterBar } from '../../filter-bar/components/filter-bar';
+import { emptyFilterBar, writeFilterBar } from '../../filter-bar/filter-bar-url';
+import { useFilterBarUrl } from '../../filter-bar/use-filter-bar-url';
+import { useHasSampleData } from '../../onboarding/api/has-sample-data';
+import { ProjectEmptyState } from '../../onboarding/components/project-empty-state';
+import { RemoveSampleButton } from '../../onboarding/components/remove-sample-button';
+import { RunSidePanel } from '../../runs/components/run-side-panel';
+import { useRunsCount, useRunsList } from '../api/list-runs';
+import { useProjectHasRuns } from '../api/project-has-runs';
+import { useVisibleColumns } from '../column-visibility-store';
+import { nextSort, readLogsQuery, withParam, writeSort } from '../logs-query-state';
+import { ColumnChooser } from './column-chooser';
+import { ExportMenu } from './export-menu';
+import { NoMatchingRuns, NoRunsOfType } from './logs-list-states';
+import { RunsTable } from './runs-table';
+import { SearchBox } from './search-box';
+
+const titles = { llm: 'LLM Logs', trace: 'Traces', thread: 'Conversations' } as const;
+const nouns = {
+  llm: ['LLM call', 'LLM calls'],
+  trace: ['trace', 'traces'],
+  thread: ['conversation', 'conversations'],
+} as const;
+
+interface LogsPageProps {
+  /** The signed-in user's role. */
+  memberRole: string;
+  projectId: string;
+  projectName: string;
+}
+
+/**
+ * /logs?type=llm|trace|thread: the runs of the project as a table, with the filter bar,
+ * search, sort, columns, live refresh and export; a row opens the run beside the list. Every
+ * choice lives in the URL, so Back, Forward and shared links restore the view.
+ */
+export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) {
+  const [params, setParams] = useSearchParams();
+  const query = readLogsQuery(params);
+  const filterBar = useFilterBarUrl();
+  const [live, setLive] = useState(false);
+  const liveId = useId();
+  const columns = useVisibleColumns(query.type);
+
+  const selection = useMemo(
+    () => ({
+      type: query.type,
+      filters: filterBar.applied,
+      search: query.search,
+      sortField: query.sortField,
+      sortDirection: query.sortDirection,
+    }),
+    [query.type, filterBar.applied, query.search, query.sortField, query.sortDirection],
+  );
+  const list = useRunsList(selection, live);
+  const count = useRunsCount(selection, { live });
+  const runs = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const unfiltered = !filterBar.applied && !query.search && filterBar.bar.filters.length === 0;
+  const emptyList = list.isSuccess && runs.length === 0;
+  const anyRuns = useProjectHasRuns(emptyList && unfiltered);
+  const hasSample = useHasSampleData();
+
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+
+  const openRun = (run: Run) => setParams((current) => withParam(current, 'selected', run.id));
+  const closeRun = () => setParams((current) => withParam(current, 'selected', null));
+  const sortBy = (field: RunSortField) => {
+    const next = nextSort(query, field);
+    setParams((current) => writeSort(current, next.sortField, next.sortDirection));
+  };
+  const clearAll = () =>
+    setParams((current) => withParam(writeFilterBar(current, emptyFilterBar), 'search', null));
+
+  const newProject = emptyList && unfiltered && anyRuns.data === false;
+  const [singular, plural] = nouns[query.type];
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-4">
+      <PageHeader
+        title={titles[query.type]}
+        description={
+          count.data && !newProject ? (
+            <span data-testid="runs-count">
+              {count.data.count.toLocaleString()} {count.data.count === 1 ? singular : plural}
+            </span>
+          ) : undefined
+        }
+        actions={
+          newProject ? undefined : (
+            <>
+              {hasSample.data ? <RemoveSampleButton /> : null}
+              <div className="flex items-center gap-2">
+                <Switch id={liveId} checked={live} onCheckedChange={setLive} />
+                <Label htmlFor={liveId}>Live</Label>
+              </div>
+              <ColumnChooser type={query.type} />
+              {can(memberRole, 'logs', 'export') ? (
+                <ExportMenu
+                  selection={{ type: query.type, filters: filterBar.applied, search: query.search }}
+                />
+              ) : null}
+            </>
+          )
+        }
+      />
+      {newProject ? null : (
+        <div className="flex flex-wrap items-start gap-2">
+          <SearchBox
+            value={query.search}
+            onSearch={(text) =>
+              setParams((current) => withParam(current, 'search', text), { replace: true })
+            }
+          />
+          <FilterBar bar={filterBar.bar} onChange={filterBar.setBar} />
+        </div>
+      )}
+      {list.isPending ? <CenteredSpinner label={`Loading ${plural}`} /> : null}
+      {list.isError ? (
+        <ErrorState
+          title={`Could not load the ${plural}`}
+          message={errorMessage(list.error)}
+          onRetry={() => list.refetch()}
+        />
+      ) : null}
+      {emptyList && !unfiltered ? <NoMatchingRuns type={query.type} onClear={clearAll} /> : null}
+      {emptyList && unfiltered && anyRuns.isPending ? <CenteredSpinner /> : null}
+      {newProject ? <ProjectEmptyState projectId={projectId} projectName={projectName} /> : null}
+      {emptyList && unfiltered && anyRuns.data === true ? <NoRunsOfType type={query.type} /> : null}
+      {runs.length > 0 ? (
+        <RunsTable
+          label={titles[query.type]}
+          runs={runs}
+          columns={columns}
+          sortField={query.sortField}
+          sortDirection={query.sortDirection}
+          onSort={sortBy}
+          selectedId={query.selected}
+          onOpen={openRun}
+          hasMore={hasNextPage}
+          loadingMore={isFetchingNextPage}
+          onLoadMore={loadMore}
+        />
+      ) : null}
+      {query.selected ? (
+        <RunSidePanel runId={query.selected} memberRole={memberRole} onClose={closeRun} />
+      ) : null}
+    </div>
+  );
+}

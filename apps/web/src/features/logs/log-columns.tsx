@@ -1,0 +1,273 @@
+import {
+  formatDuration,
+  formatRelativeTime,
+  formatUsd,
+  type Run,
+  type RunListType,
+  type RunSortField,
+} from '@lookout/domain';
+import { Badge } from '@lookout/ui';
+import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { previewText } from '../runs/chat/preview-text';
+import { RunStatusBadge, userNameOf } from '../runs/components/run-facts';
+
+/** One column of a logs table. */
+export interface LogColumn {
+  id: string;
+  label: string;
+  /** Width in px. */
+  width: number;
+  /** The server sort this column's header applies, when it sorts. */
+  sortField?: RunSortField;
+  /** Shown until the user hides it. */
+  defaultVisible: boolean;
+  /** Right-aligned numbers. */
+  numeric?: boolean;
+  render: (run: Run) => ReactNode;
+}
+
+const dash = <span className="text-muted-foreground">—</span>;
+
+function time(value: string | null): ReactNode {
+  if (!value) return dash;
+  return (
+    <time dateTime={value} title={new Date(value).toLocaleString()}>
+      {formatRelativeTime(value)}
+    </time>
+  );
+}
+
+function tokens(run: Run): ReactNode {
+  const total = run.totalTokens ?? (run.promptTokens ?? 0) + (run.completionTokens ?? 0);
+  if (run.totalTokens === null && run.promptTokens === null) return dash;
+  return (
+    <span title={`${run.promptTokens ?? 0} prompt / ${run.completionTokens ?? 0} completion`}>
+      {total.toLocaleString()}
+    </span>
+  );
+}
+
+function preview(value: unknown): ReactNode {
+  const text = previewText(value);
+  return text ? <span title={text}>{text}</span> : dash;
+}
+
+function user(run: Run): ReactNode {
+  if (!run.userId) return dash;
+  const name = userNameOf(run.userProps);
+  return <span title={run.userId}>{name ?? run.userId}</span>;
+}
+
+function tags(run: Run): ReactNode {
+  if (run.tags.length === 0) return dash;
+  return (
+    <span className="flex gap-1 overflow-hidden">
+      {run.tags.map((tag) => (
+        <Badge key={tag} variant="outline">
+          {tag}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+function feedback(run: Run): ReactNode {
+  const thumb = run.feedback?.thumb;
+  if (thumb === 'up')
+    return <IconThumbUp className="size-4 text-success-ink" aria-label="Thumb up" />;
+  if (thumb === 'down')
+    return <IconThumbDown className="size-4 text-danger-ink" aria-label="Thumb down" />;
+  return run.feedback?.comment ? <span title={run.feedback.comment}>💬</span> : dash;
+}
+
+const timeColumn: LogColumn = {
+  id: 'time',
+  label: 'Time',
+  width: 110,
+  sortField: 'createdAt',
+  defaultVisible: true,
+  render: (run) => time(run.createdAt),
+};
+const userColumn: LogColumn = {
+  id: 'user',
+  label: 'User',
+  width: 140,
+  defaultVisible: true,
+  render: user,
+};
+const inputColumn: LogColumn = {
+  id: 'input',
+  label: 'Input',
+  width: 300,
+  defaultVisible: true,
+  render: (run) => preview(run.input),
+};
+const outputColumn: LogColumn = {
+  id: 'output',
+  label: 'Output',
+  width: 300,
+  defaultVisible: true,
+  render: (run) =>
+    run.error ? <span className="text-danger-ink">{run.error.message}</span> : preview(run.output),
+};
+const tokensColumn: LogColumn = {
+  id: 'tokens',
+  label: 'Tokens',
+  width: 90,
+  sortField: 'totalTokens',
+  defaultVisible: true,
+  numeric: true,
+  render: tokens,
+};
+const costColumn: LogColumn = {
+  id: 'cost',
+  label: 'Cost',
+  width: 90,
+  sortField: 'cost',
+  defaultVisible: true,
+  numeric: true,
+  render: (run) => (run.cost === null ? dash : formatUsd(run.cost)),
+};
+const durationColumn: LogColumn = {
+  id: 'duration',
+  label: 'Duration',
+  width: 100,
+  sortField: 'duration',
+  defaultVisible: true,
+  numeric: true,
+  render: (run) => (run.duration === null ? dash : formatDuration(run.duration)),
+};
+const statusColumn: LogColumn = {
+  id: 'status',
+  label: 'Status',
+  width: 110,
+  defaultVisible: true,
+  render: (run) => <RunStatusBadge status={run.status} />,
+};
+const tagsColumn: LogColumn = {
+  id: 'tags',
+  label: 'Tags',
+  width: 150,
+  defaultVisible: true,
+  render: tags,
+};
+const feedbackColumn: LogColumn = {
+  id: 'feedback',
+  label: 'Feedback',
+  width: 90,
+  defaultVisible: true,
+  render: feedback,
+};
+const promptTokensColumn: LogColumn = {
+  id: 'promptTokens',
+  label: 'Prompt tokens',
+  width: 120,
+  sortField: 'promptTokens',
+  defaultVisible: false,
+  numeric: true,
+  render: (run) => (run.promptTokens === null ? dash : run.promptTokens.toLocaleString()),
+};
+const completionTokensColumn: LogColumn = {
+  id: 'completionTokens',
+  label: 'Completion tokens',
+  width: 140,
+  sortField: 'completionTokens',
+  defaultVisible: false,
+  numeric: true,
+  render: (run) => (run.completionTokens === null ? dash : run.completionTokens.toLocaleString()),
+};
+const runIdColumn: LogColumn = {
+  id: 'id',
+  label: 'Run id',
+  width: 300,
+  defaultVisible: false,
+  render: (run) => <span className="font-mono text-xs">{run.id}</span>,
+};
+
+/** The columns of each logs table, in display order (SPEC §2 LLM Logs, Traces, Conversations). */
+export const logColumns = {
+  llm: [
+    timeColumn,
+    {
+      id: 'name',
+      label: 'Model',
+      width: 160,
+      sortField: 'name',
+      defaultVisible: true,
+      render: (run) => run.name ?? dash,
+    },
+    userColumn,
+    inputColumn,
+    outputColumn,
+    tokensColumn,
+    promptTokensColumn,
+    completionTokensColumn,
+    costColumn,
+    durationColumn,
+    statusColumn,
+    tagsColumn,
+    feedbackColumn,
+    runIdColumn,
+  ],
+  trace: [
+    timeColumn,
+    {
+      id: 'name',
+      label: 'Name',
+      width: 180,
+      sortField: 'name',
+      defaultVisible: true,
+      render: (run) => (
+        <span className="flex items-center gap-1.5">
+          <span className="rounded bg-muted px-1 text-[10px] font-semibold text-muted-foreground uppercase">
+            {run.type}
+          </span>
+          <span className="truncate">{run.name ?? run.type}</span>
+        </span>
+      ),
+    },
+    userColumn,
+    inputColumn,
+    outputColumn,
+    {
+      id: 'spans',
+      label: 'Spans',
+      width: 80,
+      defaultVisible: true,
+      numeric: true,
+      render: (run) => (run.spanCount === undefined ? dash : run.spanCount.toLocaleString()),
+    },
+    { ...tokensColumn, label: 'Total tokens', width: 110 },
+    { ...costColumn, label: 'Total cost', width: 100 },
+    durationColumn,
+    statusColumn,
+    tagsColumn,
+    feedbackColumn,
+    runIdColumn,
+  ],
+  thread: [
+    { ...timeColumn, label: 'Started' },
+    { ...userColumn, width: 200 },
+    {
+      id: 'messages',
+      label: 'Messages',
+      width: 100,
+      defaultVisible: true,
+      numeric: true,
+      render: (run) => (run.messageCount === undefined ? dash : run.messageCount.toLocaleString()),
+    },
+    {
+      id: 'lastActivity',
+      label: 'Last activity',
+      width: 130,
+      defaultVisible: true,
+      render: (run) => time(run.endedAt ?? run.createdAt),
+    },
+    { ...tokensColumn, defaultVisible: false },
+    { ...costColumn, defaultVisible: false },
+    tagsColumn,
+    feedbackColumn,
+    runIdColumn,
+  ],
+} as const satisfies Record<RunListType, readonly LogColumn[]>;

@@ -1,0 +1,23 @@
+/** What a logged URL may be used for. */
+export type MediaKind = 'image' | 'audio' | 'link';
+
+const dataPrefixes = { image: 'data:image/', audio: 'data:audio/', link: null } as const;
+
+/**
+ * The URL when it is safe to load or follow from a log: http(s) and blob URLs, and data URLs
+ * of the matching media type. Anything else (`javascript:`, `data:text/html`, junk) is null,
+ * and the viewer shows it as text instead.
+ *
+ * @example safeMediaUrl('javascript:alert(1)', 'link') // null
+ */
+export function safeMediaUrl(url: string, kind: MediaKind): string | null {
+  const trimmed = url.trim();
+  const prefix = dataPrefixes[kind];
+  if (prefix && trimmed.toLowerCase().startsWith(prefix)) return trimmed;
+  try {
+    const parsed = new URL(trimmed);
+    return ['http:', 'https:', 'blob:'].includes(parsed.protocol) ? trimmed : null;
+  } catch {
+    return null;
+  }
+}

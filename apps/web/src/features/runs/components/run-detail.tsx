@@ -1,0 +1,65 @@
+import type { Run } from '@lookout/domain';
+import { Badge } from '@lookout/ui';
+import { JsonView } from './json-view';
+import { RunContent } from './run-content';
+import { RunErrorView } from './run-error';
+import { RunFacts, RunStatusBadge } from './run-facts';
+import { RunSection } from './run-section';
+
+function hasEntries(value: Run['params']): boolean {
+  return value !== null && Object.keys(value).length > 0;
+}
+
+/** The heading of a run: its name (model or function) with type and status. */
+export function RunHeading({ run, level = 2 }: { run: Run; level?: 1 | 2 | 3 }) {
+  const Heading = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2';
+  const conversation = run.type === 'thread' || run.type === 'convo';
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <Heading className="truncate text-lg font-semibold">
+        {run.name ?? (conversation ? 'Conversation' : run.type)}
+      </Heading>
+      <Badge variant="outline">{run.type}</Badge>
+      {conversation ? null : <RunStatusBadge status={run.status} />}
+      {run.isPublic ? <Badge variant="secondary">Public</Badge> : null}
+    </div>
+  );
+}
+
+/**
+ * Everything recorded about one run: facts, error, input and output as a chat (or text or
+ * JSON), parameters and metadata. Logged values are always rendered as text.
+ */
+export function RunDetail({ run }: { run: Run }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <RunFacts run={run} />
+      {run.error ? (
+        <RunSection title="Error">
+          <RunErrorView error={run.error} />
+        </RunSection>
+      ) : null}
+      <RunSection title="Input">
+        <RunContent value={run.input} label="Input" />
+      </RunSection>
+      <RunSection title="Output">
+        <RunContent value={run.output} label="Output" />
+      </RunSection>
+      {hasEntries(run.params) ? (
+        <RunSection title="Parameters">
+          <JsonView value={run.params} label="Parameters" />
+        </RunSection>
+      ) : null}
+      {hasEntries(run.metadata) ? (
+        <RunSection title="Metadata">
+          <JsonView value={run.metadata} label="Metadata" />
+        </RunSection>
+      ) : null}
+      {hasEntries(run.userProps) ? (
+        <RunSection title="User properties">
+          <JsonView value={run.userProps} label="User properties" />
+        </RunSection>
+      ) : null}
+    </div>
+  );
+}
