@@ -9,9 +9,9 @@ import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
 import type { DownloadClaims } from './download-token.js';
-import { compileFilterString } from './filter-sql/compile-filter-bar.js';
-import { listTypeCondition, searchCondition, toRun } from './run.repository.js';
+import { toRun } from './run.repository.js';
 import { csvHeader, csvLine, jsonLine, openAiFineTuningLine } from './run-export-format.js';
+import { selectRuns } from './run-selection.js';
 
 /** Rows read per query while streaming: memory stays flat whatever the export's size. */
 const exportBatchSize = 1000;
@@ -51,15 +51,8 @@ function exportStream(db: Kysely<Database>, claims: DownloadClaims): ReadableStr
         if (header) controller.enqueue(encoder.encode(header));
       }
       const after = cursor;
-      const rows = await db
-        .selectFrom('run')
+      const rows = await selectRuns(db, claims.projectId, claims)
         .selectAll('run')
-        .where('run.project_id', '=', claims.projectId)
-        .where((eb) => listTypeCondition(claims.type, eb))
-        .where((eb) => compileFilterString(claims.filters, eb))
-        .$if(!!claims.search, (query) =>
-          query.where((eb) => searchCondition(claims.search ?? '', eb)),
-        )
         .$if(after !== null, (query) =>
           query.where(
             sql<boolean>`(run.created_at, run.id) < (${after?.createdAt ?? null}, ${after?.id ?? null}::uuid)`,

@@ -21,14 +21,8 @@ import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { toRunUuid } from '../ingest/run-id.js';
-import { compileFilterString } from './filter-sql/compile-filter-bar.js';
-import {
-  listTypeCondition,
-  loadRunTree,
-  runSortColumns,
-  searchCondition,
-  toRun,
-} from './run.repository.js';
+import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
+import { selectRuns } from './run-selection.js';
 
 const tags = ['Runs'];
 /**
@@ -64,22 +58,6 @@ async function findRun(db: Kysely<Database>, projectId: string, id: string) {
     .executeTakeFirst();
   if (!row) throw runNotFound();
   return row;
-}
-
-/** The runs a selection (list type, filter string, search) holds, as a query to page or count. */
-function selectRuns(
-  db: Kysely<Database>,
-  projectId: string,
-  selection: { type: 'llm' | 'trace' | 'thread'; filters: string; search?: string | undefined },
-) {
-  return db
-    .selectFrom('run')
-    .where('run.project_id', '=', projectId)
-    .where((eb) => listTypeCondition(selection.type, eb))
-    .where((eb) => compileFilterString(selection.filters, eb))
-    .$if(!!selection.search, (query) =>
-      query.where((eb) => searchCondition(selection.search ?? '', eb)),
-    );
 }
 
 /** `/v1/runs…`: the logs lists, one run, its trace, sharing, feedback, scores. */

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { compileFilterString } from './filter-sql/compile-filter-bar.js';
+import { listTypeCondition, searchCondition } from './run.repository.js';
+
+/** What a logs list shows: its type, the filter string of its URL and a search text. */
+export interface RunSelection {
+  type: 'llm' | 'trace' | 'thread';
+  filters: string;
+  search?: string | undefined;
+}
+
+/**
+ * The runs of a selection in a project, as a query to page, count or stream:
+ * the one definition the list, the count and the export share.
+ */
+export function selectRuns(db: Kysely<Database>, projectId: string, selection: RunSelection) {
+  return db
+    .selectFrom('run')
+    .where('run.project_id', '=', projectId)
+    .where((eb) => listTypeCondition(selection.type, eb))
+    .where((eb) => compileFilterString(selection.filters, eb))
+    .$if(!!selection.search, (query) =>
+      query.where((eb) => searchCondition(selection.search ?? '', eb)),
+    );
+}
