@@ -15,6 +15,7 @@ export function fakeShellApi(
     'GET /v1/version': { body: { version: '1.2.3' } },
     'GET /v1/users/me': { body: { ...baseUser, ...options.user } },
     'GET /v1/users/me/org': { body: { ...baseOrg, ...options.org } },
+    'GET /v1/views': { body: [] },
     'GET /v1/projects': { body: options.projects ?? [project(1)] },
     ...options.routes,
   });

@@ -14,6 +14,8 @@ import { useHasSampleData } from '../../onboarding/api/has-sample-data';
 import { ProjectEmptyState } from '../../onboarding/components/project-empty-state';
 import { RemoveSampleButton } from '../../onboarding/components/remove-sample-button';
 import { RunSidePanel } from '../../runs/components/run-side-panel';
+import { useOpenView } from '../../views/api/use-open-view';
+import { ViewActions } from '../../views/components/view-actions';
 import { useRunsCount, useRunsList } from '../api/list-runs';
 import { useProjectHasRuns } from '../api/project-has-runs';
 import { useVisibleColumns } from '../column-visibility-store';
@@ -50,6 +52,7 @@ export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) 
   const [live, setLive] = useState(false);
   const liveId = useId();
   const columns = useVisibleColumns(query.type);
+  const { viewId, view } = useOpenView();
 
   const selection = useMemo(
     () => ({
@@ -89,7 +92,7 @@ export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) 
   return (
     <div className="flex h-full min-h-0 flex-col gap-4">
       <PageHeader
-        title={titles[query.type]}
+        title={view.data?.name ?? titles[query.type]}
         description={
           count.data && !newProject ? (
             <span data-testid="runs-count">
@@ -105,6 +108,14 @@ export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) 
                 <Switch id={liveId} checked={live} onCheckedChange={setLive} />
                 <Label htmlFor={liveId}>Live</Label>
               </div>
+              {can(memberRole, 'logs', 'update') ? (
+                <ViewActions
+                  type={query.type}
+                  filters={filterBar.applied}
+                  view={view.data}
+                  viewOpen={viewId !== null}
+                />
+              ) : null}
               <ColumnChooser type={query.type} />
               {can(memberRole, 'logs', 'export') ? (
                 <ExportMenu

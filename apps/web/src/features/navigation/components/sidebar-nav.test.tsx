@@ -1,13 +1,24 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useProjectStore } from '../../../stores/project-store';
+import { fakeApi } from '../../../testing/fake-api';
 import { gating } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render-app';
 import { SidebarNav } from './sidebar-nav';
 
-afterEach(cleanup);
+beforeEach(() => {
+  useProjectStore.setState({ projectId: '00000000-0000-4000-8000-000000000001' });
+  fakeApi({ 'GET /v1/views': { body: [] } });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useProjectStore.setState({ projectId: null });
+});
 
 describe('SidebarNav', () => {
-  it('shows the sections and entries the role may see, with the current one highlighted', () => {
+  it('shows the sections and entries the role may see, with the current one highlighted', async () => {
     renderRoutes(<SidebarNav context={gating()} />, { path: '/logs?type=trace' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const heading of ['Explore', 'Improve', 'Evaluations', 'Views']) {
@@ -19,7 +30,7 @@ describe('SidebarNav', () => {
     expect(screen.queryByRole('link', { name: /Insights/ })).toBeNull();
     // Self-hosted without an evaluation licence: no datasets or checklists.
     expect(screen.queryByRole('link', { name: 'Datasets' })).toBeNull();
-    expect(screen.getByText('No saved views yet')).toBeTruthy();
+    expect(await screen.findByText('No saved views yet')).toBeTruthy();
   });
 
   it('labels beta-org pages Alpha and Beta and links datasets v2', () => {

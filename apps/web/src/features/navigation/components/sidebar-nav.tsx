@@ -2,8 +2,8 @@ import { type GatingContext, sidebarEntries, sidebarSections } from '@lookout/rb
 import { Badge, cn, DynamicIcon } from '@lookout/ui';
 import { Link, useLocation } from 'react-router';
 import { appIcons } from '../../../components/app-icons';
+import { SavedViewsSection } from '../../views/components/saved-views-section';
 import { isLinkActive } from '../is-link-active';
-import { SavedViewsSection } from './saved-views-section';
 
 /** The sidebar's destinations by section, only those this user may see (SPEC §2, §6). */
 export function SidebarNav({ context }: { context: GatingContext }) {

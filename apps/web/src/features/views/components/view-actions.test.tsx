@@ -1,0 +1,108 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useProjectStore } from '../../../stores/project-store';
+import { callsTo, type FakeAnswer, fakeApi } from '../../../testing/fake-api';
+import { renderRoutes } from '../../../testing/render-app';
+import { LogsPage } from '../../logs/components/logs-page';
+import { makeRun, runId } from '../../runs/testing/make-run';
+import { makeView } from '../testing/make-view';
+
+const projectId = '00000000-0000-4000-8000-000000000001';
+const errors = makeView(7, {
+  name: 'Errors',
+  icon: 'IconBug',
+  data: 'status=error',
+  type: 'trace',
+});
+
+function showLogs(path: string, routes: Record<string, FakeAnswer> = {}, memberRole = 'owner') {
+  const calls = fakeApi({
+    'GET /v1/runs': {
+      body: { data: [makeRun({ id: runId(1), name: 'run-1' })], page: 0, limit: 30 },
+    },
+    'GET /v1/runs/count': { body: { count: 1 } },
+    'GET /v1/filters/tags': { body: [] },
+    ...routes,
+  });
+  const rendered = renderRoutes(
+    <LogsPage memberRole={memberRole} projectId={projectId} projectName="Project #1" />,
+    { path, routePath: '/logs' },
+  );
+  return { ...rendered, calls };
+}
+
+beforeEach(() => {
+  useProjectStore.setState({ projectId });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useProjectStore.setState({ projectId: null });
+  localStorage.clear();
+});
+
+describe('saving views from the logs page', () => {
+  it('saves the current type and filters as a view, then opens it', async () => {
+    const created = makeView(9, { name: 'Failed traces', data: 'status=error', type: 'trace' });
+    const { calls, router } = showLogs('/logs?type=trace&filters=status%3Derror&search=', {
+      'POST /v1/views': { status: 201, body: created },
+      [`GET /v1/views/${created.id}`]: { body: created },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(callsTo(calls, 'POST /v1/views')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Failed traces' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    await waitFor(() => expect(callsTo(calls, 'POST /v1/views')).toHaveLength(1));
+    expect(callsTo(calls, 'POST /v1/views')[0]?.body).toEqual({
+      name: 'Failed traces',
+      icon: null,
+      data: 'status=error',
+      type: 'trace',
+    });
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('view')).toBe(created.id),
+    );
+    expect(await screen.findByRole('heading', { name: 'Failed traces' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save view' })).toBeNull();
+  });
+
+  it('shows the open view by name and offers no update while its filters are unchanged', async () => {
+    showLogs(`/logs?view=${errors.id}&filters=status%3Derror&type=trace`, {
+      [`GET /v1/views/${errors.id}`]: { body: errors },
+    });
+    expect(await screen.findByRole('heading', { name: 'Errors' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update view' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save view' })).toBeNull();
+  });
+
+  it('saves changed filters into the open view and refreshes it', async () => {
+    let view = errors;
+    const { calls } = showLogs(`/logs?view=${errors.id}&filters=status%3Dsuccess&type=trace`, {
+      [`GET /v1/views/${errors.id}`]: () => Response.json(view),
+      [`PATCH /v1/views/${errors.id}`]: (request) => {
+        view = { ...view, ...(request.body as object) };
+        return Response.json(view);
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update view' }));
+    await waitFor(() => expect(callsTo(calls, `PATCH /v1/views/${errors.id}`)).toHaveLength(1));
+    expect(callsTo(calls, `PATCH /v1/views/${errors.id}`)[0]?.body).toEqual({
+      data: 'status=success',
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Update view' })).toBeNull());
+    expect(callsTo(calls, `GET /v1/views/${errors.id}`).length).toBeGreaterThan(1);
+  });
+
+  it('offers neither action to a role that may not update logs', async () => {
+    showLogs('/logs?type=llm', {}, 'viewer');
+    expect(await screen.findByText('run-1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save view' })).toBeNull();
+  });
+});
