@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { auditLogRoutes } from './audit/audit-log.routes.js';
 import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
@@ -118,6 +119,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   // Shared runs, readable signed out.
   app.route('/v1', publicRunRoutes);
   app.route('/v1', runDownloadRoutes);
+  app.route('/v1', stripeWebhookRoutes);
 
   // Everything else under /v1 needs a caller, and is rate limited per caller.
   const v1 = createRouter();

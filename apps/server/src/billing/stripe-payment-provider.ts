@@ -53,6 +53,8 @@ export function createStripePaymentProvider(
           'line_items[0][price]': price.id,
           'line_items[0][quantity]': '1',
           client_reference_id: request.orgId,
+          'metadata[plan]': request.plan,
+          'metadata[period]': request.period,
           success_url: `${request.origin}/billing/thank-you`,
           cancel_url: `${request.origin}/billing`,
           ...(request.customerId

@@ -40,6 +40,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Lookout <no-reply@lookout.local>'),
   STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
   CORS_ORIGINS: optionalText.refine(
     (value) =>
       value === undefined ||
@@ -76,6 +77,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`). */
+  stripeWebhookSecret: string | undefined;
   /** Origins allowed to call the API from a browser; empty means same-origin only. */
   corsOrigins: string[];
   /** Requests per minute one client may make to the dashboard API. */
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
     corsOrigins: values.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [],
     rateLimitPerMinute: values.LOOKOUT_RATE_LIMIT_PER_MINUTE,
   };

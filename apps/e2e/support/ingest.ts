@@ -1,0 +1,159 @@
+import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+// The real SDKs are dev dependencies of the server (its contract tests use them); load them from
+// there, as an application would load them from its own node_modules.
+const requireFromServer = createRequire(new URL('../../server/package.json', import.meta.url));
+
+/** The parts of the Lunary JS SDK these tests call. */
+export interface LunarySdk {
+  init(options: { publicKey: string; apiUrl: string }): void;
+  trackEvent(type: string, event: string, data: Record<string, unknown>): void;
+  wrapAgent<A extends unknown[], R>(
+    fn: (...args: A) => Promise<R>,
+    params: { name: string; tags?: string[]; metadata?: Record<string, unknown> },
+  ): (...args: A) => Promise<R> & { identify(userId: string, props?: object): Promise<R> };
+  wrapTool<A extends unknown[], R>(
+    fn: (...args: A) => Promise<R>,
+    params: { name: string },
+  ): (...args: A) => Promise<R>;
+  flush(): Promise<void>;
+}
+
+/** An OpenTelemetry span, as far as these tests use it. */
+export interface OtelSpan {
+  setAttribute(key: string, value: string | number): void;
+  end(): void;
+}
+
+/** An OpenTelemetry tracer whose spans go to Lookout, and the way to send them. */
+export interface OtelTracer {
+  /** Starts a span, as a child of `parent` when given. */
+  startSpan(
+    name: string,
+    attributes?: Record<string, string | number>,
+    parent?: OtelSpan,
+  ): OtelSpan;
+  /** Sends every ended span and waits for the export to finish. */
+  flush(): Promise<void>;
+}
+
+/** The project a new account starts with, and the public key its SDKs send. */
+export interface ProjectAccess {
+  projectId: string;
+  publicKey: string;
+}
+
+/**
+ * The first project of the signed-in account and its public key, read through the API with the
+ * session token.
+ */
+export async function projectAccess(
+  request: APIRequestContext,
+  token: string,
+): Promise<ProjectAccess> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const projects = await request.get('/v1/projects', { headers });
+  expect(projects.ok(), `GET /v1/projects answered ${projects.status()}`).toBe(true);
+  const [project] = (await projects.json()) as { id: string }[];
+  if (!project) throw new Error('The new account has no project');
+  const keys = await request.get(`/v1/projects/${project.id}/api-keys`, { headers });
+  expect(keys.ok(), `GET api-keys answered ${keys.status()}`).toBe(true);
+  const publicKey = ((await keys.json()) as { type: string; key: string }[]).find(
+    (key) => key.type === 'public',
+  )?.key;
+  if (!publicKey) throw new Error('The project has no public key');
+  return { projectId: project.id, publicKey };
+}
+
+/**
+ * The Lunary JS SDK, set up to send to the Lookout at `apiUrl` with `publicKey`.
+ *
+ * @example
+ * const lunary = lunaryFor(baseURL, publicKey);
+ * lunary.trackEvent('llm', 'start', { runId, name: 'gpt-4o', input: 'Hi' });
+ */
+export function lunaryFor(apiUrl: string, publicKey: string): LunarySdk {
+  const module = requireFromServer('lunary') as { default: LunarySdk };
+  module.default.init({ publicKey, apiUrl });
+  return module.default;
+}
+
+interface OtelApi {
+  trace: { setSpan(context: unknown, span: OtelSpan): unknown };
+  context: { active(): unknown };
+}
+interface OtelProvider {
+  getTracer(name: string): {
+    startSpan(name: string, options: { attributes?: object }, context?: unknown): OtelSpan;
+  };
+  forceFlush(): Promise<void>;
+  shutdown(): Promise<void>;
+}
+
+/**
+ * An OpenTelemetry tracer that exports OTLP/HTTP JSON to `apiUrl`/v1/traces with `publicKey`,
+ * one span at a time as each ends (the SDK's simple span processor).
+ */
+export function otelTracerFor(apiUrl: string, publicKey: string, serviceName: string): OtelTracer {
+  const api = requireFromServer('@opentelemetry/api') as OtelApi;
+  const { OTLPTraceExporter } = requireFromServer('@opentelemetry/exporter-trace-otlp-http') as {
+    OTLPTraceExporter: new (options: { url: string; headers: Record<string, string> }) => object;
+  };
+  const { BasicTracerProvider, SimpleSpanProcessor } = requireFromServer(
+    '@opentelemetry/sdk-trace-base',
+  ) as {
+    BasicTracerProvider: new (options: { spanProcessors: object[] }) => OtelProvider;
+    SimpleSpanProcessor: new (exporter: object) => object;
+  };
+  const exporter = new OTLPTraceExporter({
+    url: `${apiUrl}/v1/traces`,
+    headers: { Authorization: `Bearer ${publicKey}` },
+  });
+  const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+  const tracer = provider.getTracer(serviceName);
+  return {
+    startSpan: (name, attributes = {}, parent) =>
+      tracer.startSpan(
+        name,
+        { attributes },
+        parent ? api.trace.setSpan(api.context.active(), parent) : undefined,
+      ),
+    flush: async () => {
+      await provider.forceFlush();
+      await provider.shutdown();
+    },
+  };
+}
+
+/**
+ * Waits (at most `timeoutMs`) until the project's `type` list (llm, trace, thread) holds `count`
+ * runs, as `GET /v1/runs/count` says; fails with the last count otherwise.
+ */
+export async function waitForRunCount(
+  request: APIRequestContext,
+  access: { token: string; projectId: string },
+  type: 'llm' | 'trace' | 'thread',
+  count: number,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown = null;
+  for (;;) {
+    const response = await request.get('/v1/runs/count', {
+      headers: { Authorization: `Bearer ${access.token}` },
+      params: { projectId: access.projectId, type },
+    });
+    if (response.ok()) {
+      last = ((await response.json()) as { count: number }).count;
+      if (last === count) return;
+    } else {
+      last = `HTTP ${response.status()}`;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Expected ${count} ${type} runs within ${timeoutMs} ms, last saw ${last}`);
+    }
+    await sleep(200);
+  }
+}

@@ -1,0 +1,65 @@
+import type { Org } from '@lookout/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { type SignedUp, signUp } from '../testing/accounts.js';
+import { createTestApp, json, type TestApp } from '../testing/test-app.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { signStripePayload } from './stripe-signature.js';
+
+const secret = 'whsec_test_secret';
+
+describe.each(testDatabaseTargets())('Stripe webhook on $kind', (target) => {
+  let database: DatabaseHandle;
+  let api: TestApp;
+  let owner: SignedUp;
+  beforeAll(async () => {
+    database = await target.open();
+    api = await createTestApp(database, { stripeWebhookSecret: secret });
+    owner = await signUp(api);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const send = (event: unknown, signature?: string) => {
+    const body = JSON.stringify(event);
+    return api.call('POST', '/v1/billing/stripe-webhook', {
+      body,
+      headers: { 'stripe-signature': signature ?? signStripePayload(body, secret) },
+    });
+  };
+  const org = () => json<Org>(api.call('GET', '/v1/users/me/org', { token: owner.token }));
+
+  it('refuses a body whose signature does not match', async () => {
+    const response = await send(
+      { type: 'checkout.session.completed', data: { object: {} } },
+      't=1,v1=00',
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it('switches the plan after checkout, then follows cancellation, failed payments and the end of the subscription', async () => {
+    await send({
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          client_reference_id: owner.orgId,
+          customer: 'cus_1',
+          metadata: { plan: 'team', period: 'yearly' },
+        },
+      },
+    });
+    expect(await org()).toMatchObject({ plan: 'team', canceled: false });
+    await send({
+      type: 'customer.subscription.updated',
+      data: { object: { customer: 'cus_1', cancel_at_period_end: true } },
+    });
+    expect((await org()).canceled).toBe(true);
+    await send({ type: 'invoice.payment_failed', data: { object: { customer: 'cus_1' } } });
+    expect((await org()).billingDelinquent).toBe(true);
+    await send({ type: 'invoice.paid', data: { object: { customer: 'cus_1' } } });
+    expect((await org()).billingDelinquent).toBe(false);
+    await send({ type: 'customer.subscription.deleted', data: { object: { customer: 'cus_1' } } });
+    expect(await org()).toMatchObject({ plan: 'free', canceled: false });
+  });
+});
