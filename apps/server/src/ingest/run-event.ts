@@ -54,7 +54,11 @@ export const jsonObjectSchema = z.custom<JsonObject>(
 );
 
 const runUuidSchema = z.uuid({ error: 'Must be a UUID (map SDK ids with toRunUuid)' });
-const tokenCountSchema = z.number().int().min(0);
+const tokenCountSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(2_147_483_647, 'Token counts must be below 2^31');
 
 export const runTokensSchema = z.object({
   prompt: tokenCountSchema.optional(),
@@ -84,7 +88,12 @@ export const runEventSchema = z.object({
   kind: runEventKindSchema,
   runId: runUuidSchema,
   /** When the event happened: the start of a `start`, the end of an `end`, … */
-  timestamp: z.date(),
+  timestamp: z
+    .date()
+    .refine(
+      (date) => date.getTime() >= Date.UTC(1970, 0, 1) && date.getTime() < Date.UTC(2200, 0, 1),
+      'Timestamps must fall between 1970 and 2200',
+    ),
   type: runTypeSchema.optional(),
   status: runStatusSchema.optional(),
   parentRunId: runUuidSchema.optional(),

@@ -7,8 +7,11 @@ import type { RunTokens } from './run-event.js';
 /** Special-token text such as `<|endoftext|>` in a prompt is ordinary text here. */
 const asPlainText = { disallowedSpecial: new Set<string>() };
 
-/** Past this many characters, count a prefix and scale: counting is linear and the estimate is close. */
-const maxCountedChars = 500_000;
+/** Past this many characters, count a prefix and scale: the estimate stays close, and pathological text (one repeated character) cannot stall ingestion. */
+const maxCountedChars = 50_000;
+
+/** Counted in slices of this many characters (see countTextTokens). */
+const sliceChars = 2_000;
 
 /** OpenAI's chat format: each message costs a few tokens around its content, and the reply is primed. */
 const tokensPerMessage = 3;
@@ -30,9 +33,14 @@ function usesCl100k(model: string | undefined): boolean {
 export function countTextTokens(text: string, model?: string): number {
   if (text === '') return 0;
   const count = usesCl100k(model) ? countCl100k : countO200k;
-  if (text.length <= maxCountedChars) return count(text, asPlainText);
-  const prefix = count(text.slice(0, maxCountedChars), asPlainText);
-  return Math.round((prefix * text.length) / maxCountedChars);
+  const counted = text.length <= maxCountedChars ? text : text.slice(0, maxCountedChars);
+  // BPE merges grow with the length of an unbroken word, so a long run of one character is
+  // quadratic: count in slices, which changes a count by at most a token at each cut.
+  let tokens = 0;
+  for (let start = 0; start < counted.length; start += sliceChars) {
+    tokens += count(counted.slice(start, start + sliceChars), asPlainText);
+  }
+  return counted === text ? tokens : Math.round((tokens * text.length) / maxCountedChars);
 }
 
 function contentTokens(content: JsonValue | undefined, model: string | undefined): number {

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { RunTable } from '../db/schema.js';
 import type { MergedRun } from '../ingest/run-merge.js';
+import { toJsonbText, withoutNul } from './postgres-safe.js';
 
 /** Fields of the merged state that have no column of their own; kept in `extra`. */
 interface RunExtra {
@@ -70,6 +71,10 @@ export interface DerivedRunFields {
   cost: number | null;
 }
 
+function nullableText(value: string | null | undefined): string | null {
+  return value === null || value === undefined ? null : withoutNul(value);
+}
+
 /** The row to store for a merged run in a project. */
 export function mergedRunToRow(
   projectId: string,
@@ -89,32 +94,35 @@ export function mergedRunToRow(
     project_id: projectId,
     id: run.runId,
     type: run.type ?? 'llm',
-    name: run.name ?? run.model ?? null,
+    name: nullableText(run.name ?? run.model),
     status: run.status ?? 'started',
     created_at: createdAt,
     ended_at: run.endedAt ?? null,
-    duration_ms: run.endedAt ? Math.max(0, run.endedAt.getTime() - createdAt.getTime()) : null,
+    // Capped at the column's range (24.8 days): a longer run is stored with the cap.
+    duration_ms: run.endedAt
+      ? Math.min(2_147_483_647, Math.max(0, run.endedAt.getTime() - createdAt.getTime()))
+      : null,
     parent_run_id: run.parentRunId ?? null,
     trace_id: derived.traceId,
     thread_id: derived.threadId,
-    input: run.input === undefined ? null : JSON.stringify(run.input),
-    output: run.output === undefined ? null : JSON.stringify(run.output),
-    error: run.error ? JSON.stringify(run.error) : null,
-    params: JSON.stringify(run.params),
-    metadata: JSON.stringify(run.metadata),
-    tags: run.tags,
-    user_id: derived.userId,
-    user_props: JSON.stringify(run.userProps),
-    model: derived.model,
+    input: run.input === undefined ? null : toJsonbText(run.input),
+    output: run.output === undefined ? null : toJsonbText(run.output),
+    error: run.error ? toJsonbText(run.error) : null,
+    params: toJsonbText(run.params),
+    metadata: toJsonbText(run.metadata),
+    tags: run.tags.map(withoutNul),
+    user_id: nullableText(derived.userId),
+    user_props: toJsonbText(run.userProps),
+    model: nullableText(derived.model),
     prompt_tokens: derived.promptTokens,
     completion_tokens: derived.completionTokens,
     cached_prompt_tokens: run.tokens.cachedPrompt ?? null,
     total_tokens: derived.totalTokens,
     cost: derived.cost,
-    feedback: run.feedback ? JSON.stringify(run.feedback) : null,
-    scores: JSON.stringify(run.scores),
-    template_version_id: run.templateVersionId ?? null,
-    extra: JSON.stringify(extra),
-    merge_stamps: JSON.stringify(run.stamps),
+    feedback: run.feedback ? toJsonbText(run.feedback) : null,
+    scores: toJsonbText(run.scores),
+    template_version_id: nullableText(run.templateVersionId),
+    extra: toJsonbText(extra),
+    merge_stamps: toJsonbText(run.stamps),
   };
 }

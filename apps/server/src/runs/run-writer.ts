@@ -4,6 +4,7 @@ import { computeRunCost, type ModelPriceOverride } from '../ingest/cost.js';
 import type { RunEvent } from '../ingest/run-event.js';
 import { type MergedRun, mergeEventBatch } from '../ingest/run-merge.js';
 import { resolveRunTokens } from '../ingest/tokens.js';
+import { toJsonbText, withoutNul } from './postgres-safe.js';
 import { type DerivedRunFields, mergedRunToRow, rowToMergedRun } from './run-row.js';
 
 /** What the writer needs beyond the events: the org's model price overrides. */
@@ -196,8 +197,8 @@ async function upsertExternalUsers(
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([externalId, user]) => ({
           project_id: projectId,
-          external_id: externalId,
-          props: JSON.stringify(user.props),
+          external_id: withoutNul(externalId),
+          props: toJsonbText(user.props),
           last_seen: user.lastSeen,
           created_at: user.lastSeen,
         })),

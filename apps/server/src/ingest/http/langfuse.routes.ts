@@ -4,6 +4,7 @@ import type { AppEnv, ServerContext } from '../../http/app-env.js';
 import { bearerToken } from '../../http/authenticate.js';
 import { adaptLangfuseBatch } from '../langfuse.adapter.js';
 import { type IngestTarget, resolveIngestTarget } from './ingest-target.js';
+import { exceedsJsonDepth, maxJsonDepth } from './json-depth.js';
 import { otlpTraceHandler } from './otlp.routes.js';
 import { storeEvents } from './store-events.js';
 
@@ -64,6 +65,13 @@ export const langfuseIngestRoutes = new Hono<AppEnv>()
         400,
         'Invalid request',
         'The body is not valid JSON. Send {"batch": [...]}.',
+      );
+    }
+    if (exceedsJsonDepth(body)) {
+      throw new ApiError(
+        400,
+        'Invalid request',
+        `The body nests deeper than ${maxJsonDepth} levels.`,
       );
     }
     const adapted = adaptLangfuseBatch(body, { receivedAt: new Date() });

@@ -5,12 +5,14 @@ import { bearerToken } from '../../http/authenticate.js';
 import { adaptLunaryBody } from '../lunary.adapter.js';
 import { extractLegacyReportKey } from '../lunary-body.js';
 import { resolveIngestTarget } from './ingest-target.js';
+import { exceedsJsonDepth, maxJsonDepth } from './json-depth.js';
 import { storeEvents } from './store-events.js';
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(
       400,
@@ -18,6 +20,14 @@ async function readJsonBody(request: Request): Promise<unknown> {
       'The body is not valid JSON. Send {"events": [...]}.',
     );
   }
+  if (exceedsJsonDepth(body)) {
+    throw new ApiError(
+      400,
+      'Invalid request',
+      `The body nests deeper than ${maxJsonDepth} levels.`,
+    );
+  }
+  return body;
 }
 
 /**

@@ -4,10 +4,30 @@ import type { AppEnv } from '../../http/app-env.js';
 import { bearerToken } from '../../http/authenticate.js';
 import { adaptOtlpRequest } from '../otlp/otlp.adapter.js';
 import { type IngestTarget, resolveIngestTarget } from './ingest-target.js';
+import { exceedsJsonDepth, maxJsonDepth } from './json-depth.js';
 import { storeEvents } from './store-events.js';
 
 /** Largest OTLP body read off the wire (compressed). */
 export const otlpBodyLimitBytes = 16 * 1024 * 1024;
+
+/**
+ * Runs the OTLP decoder, turning a stack overflow from absurdly nested
+ * attribute values (kvlists in kvlists…) into a 400 instead of a 500.
+ */
+function decodeWithinDepth<T>(decode: () => T): T {
+  try {
+    return decode();
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw new ApiError(
+        400,
+        'Invalid request',
+        'The trace nests attribute values too deeply to be read.',
+      );
+    }
+    throw error;
+  }
+}
 
 /** Reads a request body up to `limit` bytes, also when it is chunked with no length. */
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
@@ -53,11 +73,10 @@ export function otlpTraceHandler(
       knownTarget ??
       (await resolveIngestTarget(c.var.ctx, resolveKey(c.req.header('authorization'))));
     const body = await readBodyBytes(c.req.raw, otlpBodyLimitBytes);
-    const adapted = adaptOtlpRequest(
-      body,
-      c.req.header('content-type'),
-      c.req.header('content-encoding'),
-      { receivedAt: new Date() },
+    const adapted = decodeWithinDepth(() =>
+      adaptOtlpRequest(body, c.req.header('content-type'), c.req.header('content-encoding'), {
+        receivedAt: new Date(),
+      }),
     );
     if (!adapted.ok)
       throw new ApiError(
@@ -65,6 +84,13 @@ export function otlpTraceHandler(
         adapted.status === 413 ? 'Payload too large' : 'Invalid request',
         adapted.error,
       );
+    if (exceedsJsonDepth(adapted.events)) {
+      throw new ApiError(
+        400,
+        'Invalid request',
+        `The trace nests attribute values deeper than ${maxJsonDepth} levels.`,
+      );
+    }
     await storeEvents(c.var.ctx, target, adapted.events);
     const rejectedSpans = new Set(
       adapted.rejections.map((rejection) => rejection.id ?? rejection.index),

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { toJsonbText, withoutNul } from './postgres-safe.js';
+
+describe('postgres-safe text', () => {
+  it('drops NUL from text and from every string and key of JSON, keeping the rest', () => {
+    expect(withoutNul('a\u0000b')).toBe('ab');
+    expect(
+      JSON.parse(toJsonbText({ 'k\u0000ey': ['x\u0000y', { deep: 'z\u0000' }], n: 1 })),
+    ).toEqual({ key: ['xy', { deep: 'z' }], n: 1 });
+    expect(withoutNul('half \uD800 pair \uD83D\uDE00')).toBe('half \uFFFD pair \uD83D\uDE00');
+    expect(toJsonbText('literal \\u0000 stays')).toBe(JSON.stringify('literal \\u0000 stays'));
+  });
+});

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// Read latency of the logs API over a seeded project (bench/seed-runs.mjs,
+// which runs first when BENCH_DIR holds no seed of BENCH_RUNS rows): p50/p95
+// over 50 calls of each hot query, and EXPLAIN (ANALYZE, BUFFERS) of the SQL
+// the server ran for it. See bench/README.md.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { serializeFilterBar } from '../packages/filters/dist/index.js';
+import { logIn } from './lib/api.mjs';
+import { capturePlans, keyPlanLines } from './lib/auto-explain.mjs';
+import { envNumber, onCleanup, runBenchmark } from './lib/lifecycle.mjs';
+import { withClient } from './lib/pg.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { searchTerms } from './lib/seed-sql.mjs';
+import { startServer } from './lib/server.mjs';
+import { latencySummary, ms, printTable } from './lib/stats.mjs';
+import { benchDir, existingSeed, seedRuns } from './seed-runs.mjs';
+
+const runs = envNumber('BENCH_RUNS', 1_000_000);
+const calls = envNumber('BENCH_CALLS', 50);
+/** Per query: stop timing after this long (at least 5 calls), so a slow query cannot hold the run for long. */
+const budgetMs = envNumber('BENCH_QUERY_SECONDS', 60) * 1000;
+
+function queries(seed) {
+  const scope = `projectId=${seed.projectId}`;
+  const after = new Date(Date.parse(seed.end) - 21 * 86_400_000).toISOString().slice(0, 10);
+  const filters = serializeFilterBar({
+    operator: 'AND',
+    filters: [
+      { id: 'models', params: [['gpt-4o', 'gpt-4o-mini']] },
+      { id: 'date', params: ['after', after] },
+      { id: 'cost', params: ['gt', 0.01] },
+    ],
+  });
+  return [
+    {
+      label: 'first page, newest first (type=llm)',
+      path: `/v1/runs?${scope}&type=llm`,
+      target: 20,
+    },
+    {
+      label: `models + date + cost (${filters})`,
+      path: `/v1/runs?${scope}&type=llm&filters=${encodeURIComponent(filters)}`,
+      target: 50,
+    },
+    {
+      label: `search "${searchTerms.common}" (frequent)`,
+      path: `/v1/runs?${scope}&type=llm&search=${searchTerms.common}`,
+      target: 300,
+    },
+    {
+      label: `search "${searchTerms.rare}" (~0.15% of runs)`,
+      path: `/v1/runs?${scope}&type=llm&search=${searchTerms.rare}`,
+      target: 300,
+    },
+    {
+      label: 'search "zeppelin" (no match)',
+      path: `/v1/runs?${scope}&type=llm&search=zeppelin`,
+      target: 300,
+    },
+    {
+      label: '500-span trace tree',
+      path: `/v1/runs/${seed.bigTraceRoot}/tree?${scope}`,
+      target: 30,
+    },
+    {
+      label: 'count for models + date + cost',
+      path: `/v1/runs/count?${scope}&type=llm&filters=${encodeURIComponent(filters)}`,
+    },
+  ];
+}
+
+async function timed(url, token, pathname) {
+  const began = performance.now();
+  const response = await fetch(`${url}${pathname}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = await response.text();
+  if (!response.ok)
+    throw new Error(`GET ${pathname} answered ${response.status}: ${body.slice(0, 200)}`);
+  return { elapsed: performance.now() - began, body };
+}
+
+function rowsOf(body) {
+  const parsed = JSON.parse(body);
+  if (Array.isArray(parsed.data)) return `${parsed.data.length} rows`;
+  if (typeof parsed.count === 'number') return `count ${parsed.count.toLocaleString('en')}`;
+  let nodes = 0;
+  const walk = (node) => {
+    nodes += 1;
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(parsed);
+  return `${nodes} runs`;
+}
+
+runBenchmark('query', 3600, async () => {
+  const seed = existingSeed(runs) ?? (await seedRuns(runs));
+  if (process.env.BENCH_CLEAN === '1')
+    onCleanup(() => rmSync(benchDir, { recursive: true, force: true }));
+  const cluster = await startPostgres(path.join(benchDir, 'pg'));
+  onCleanup(() => cluster.stop());
+  const server = await startServer({
+    databaseUrl: cluster.url,
+    dataDir: path.join(benchDir, 'server'),
+  });
+  onCleanup(() => server.stop());
+  const token = await logIn(server.url, seed.email, seed.password);
+  const list = queries(seed);
+
+  const dropCandidates = () =>
+    withClient(cluster.url, async (client) => {
+      for (const [name] of candidateIndexes) await client.query(`drop index if exists ${name}`);
+    });
+  await dropCandidates(); // left over by an interrupted run
+  await measure(server.url, token, seed, list, cluster, 'as migrated');
+  if (process.env.BENCH_TRY_INDEXES === '1') {
+    try {
+      await withClient(cluster.url, async (client) => {
+        await client.query('create extension if not exists pg_trgm');
+        for (const [name, ddl] of candidateIndexes) {
+          const began = performance.now();
+          await client.query(ddl);
+          const { rows } = await client.query(
+            'select pg_size_pretty(pg_relation_size($1::regclass)) as size',
+            [name],
+          );
+          console.info(
+            `\ncreated ${name} in ${((performance.now() - began) / 1000).toFixed(1)} s (${rows[0].size}): ${ddl}`,
+          );
+        }
+        await client.query('analyze run');
+      });
+      await measure(server.url, token, seed, list, cluster, 'with the candidate indexes');
+    } finally {
+      await dropCandidates();
+    }
+  }
+});
+
+/** Indexes that would meet the missed targets, tried by BENCH_TRY_INDEXES=1 and dropped afterwards. */
+const candidateIndexes = [
+  [
+    'bench_run_type_created',
+    'create index bench_run_type_created on run (project_id, type, created_at desc nulls last, id desc)',
+  ],
+  ['bench_run_name_trgm', 'create index bench_run_name_trgm on run using gin (name gin_trgm_ops)'],
+  [
+    'bench_run_input_trgm',
+    'create index bench_run_input_trgm on run using gin ((input::text) gin_trgm_ops)',
+  ],
+  [
+    'bench_run_output_trgm',
+    'create index bench_run_output_trgm on run using gin ((output::text) gin_trgm_ops)',
+  ],
+];
+
+async function measure(url, token, seed, list, cluster, phase) {
+  const results = [];
+  for (const query of list) {
+    const first = await timed(url, token, query.path); // warm-up: one call when slow, else five
+    const sample = first.body;
+    for (let i = 1; i < (first.elapsed > 1000 ? 1 : 5); i += 1) await timed(url, token, query.path);
+    const latencies = [];
+    const began = performance.now();
+    while (
+      latencies.length < calls &&
+      (latencies.length < 5 || performance.now() - began < budgetMs)
+    )
+      latencies.push((await timed(url, token, query.path)).elapsed);
+    results.push({
+      ...query,
+      latency: latencySummary(latencies),
+      calls: latencies.length,
+      rows: rowsOf(sample),
+    });
+  }
+
+  console.info(
+    `\nLookout logs API over ${seed.runs.toLocaleString('en')} seeded runs (PostgreSQL 15), indexes ${phase}; ${calls} sequential calls each (fewer past ${budgetMs / 1000} s) after warm-up, measured at the HTTP client\n`,
+  );
+  printTable(
+    ['query', 'answer', 'calls', 'p50', 'p95', 'max', 'target (p50)'],
+    results.map((result) => [
+      result.label,
+      result.rows,
+      result.calls,
+      ms(result.latency.p50),
+      ms(result.latency.p95),
+      ms(result.latency.max),
+      result.target
+        ? `≤ ${result.target} ms: ${result.latency.p50 <= result.target ? 'met' : 'MISSED'}`
+        : '',
+    ]),
+  );
+
+  await withClient(cluster.url, async (client) => {
+    for (const query of list) {
+      const plans = await capturePlans(client, cluster.log, () => timed(url, token, query.path));
+      console.info(
+        `\n━━ ${query.label} (indexes ${phase})\n   GET ${query.path.replace(/projectId=[^&]+/, 'projectId=…')}`,
+      );
+      for (const { duration, query: text, plan } of plans) {
+        console.info(
+          `\n-- ${duration.toFixed(1)} ms: ${text.length > 400 ? `${text.slice(0, 400)}…` : text}`,
+        );
+        console.info(process.env.BENCH_FULL_PLANS === '1' ? plan : keyPlanLines(plan).join('\n'));
+      }
+    }
+  });
+}
