@@ -96,7 +96,11 @@ export const runRoutes = createRouter()
         ]);
       }
       const rows = await list
-        .orderBy(sql.ref(`run.${column}`), sql.raw(`${direction} nulls last`))
+        // created_at is never null: a plain ORDER BY lets the list indexes serve the page in order.
+        .orderBy(
+          sql.ref(`run.${column}`),
+          sql.raw(column === 'created_at' ? direction : `${direction} nulls last`),
+        )
         .orderBy('run.id', direction)
         .limit(query.limit)
         .offset(query.page * query.limit)

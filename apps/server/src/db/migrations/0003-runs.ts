@@ -47,17 +47,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // The logs page: newest first within a type, and the trace/thread lists of root runs.
+  // The key order matches the lists' ORDER BY (created_at desc, id desc) so a page is read, not sorted.
   await db.schema
     .createIndex('run_project_type_created_idx')
     .on('run')
-    .columns(['project_id', 'type', 'created_at desc', 'id'])
+    .columns(['project_id', 'type', 'created_at desc', 'id desc'])
     .execute();
   await db.schema
     .createIndex('run_project_created_idx')
     .on('run')
-    .columns(['project_id', 'created_at desc', 'id'])
+    .columns(['project_id', 'created_at desc', 'id desc'])
     .execute();
-  await sql`create index run_project_roots_idx on run (project_id, created_at desc, id) where parent_run_id is null`.execute(
+  await sql`create index run_project_roots_idx on run (project_id, created_at desc, id desc) where parent_run_id is null`.execute(
     db,
   );
   // A whole trace, a thread's messages, a run's children.
@@ -76,12 +77,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('run_project_model_created_idx')
     .on('run')
-    .columns(['project_id', 'model', 'created_at desc'])
+    .columns(['project_id', 'model', 'created_at desc', 'id desc'])
     .execute();
   await db.schema
     .createIndex('run_project_user_created_idx')
     .on('run')
-    .columns(['project_id', 'user_id', 'created_at desc'])
+    .columns(['project_id', 'user_id', 'created_at desc', 'id desc'])
     .execute();
   await sql`create index run_tags_idx on run using gin (tags)`.execute(db);
   // Shared runs are opened by id alone, signed out.
