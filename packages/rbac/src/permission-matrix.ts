@@ -1,5 +1,5 @@
 import type { Role } from '@lookout/domain';
-import type { ActionOf } from './resource-actions.js';
+import { type ActionOf, resourceActions } from './resource-actions.js';
 import type { Resource } from './resources.js';
 
 /** What one role may do: every resource spelled out, each with actions that apply to it. */
@@ -21,46 +21,10 @@ export type PermissionMatrix = Readonly<Record<Role, ResourcePermissions>>;
  *   read, and projects read/list for billing, without which the shell cannot load.
  */
 export const permissionMatrix = {
-  owner: {
-    org: ['read', 'update'],
-    projects: ['create', 'read', 'update', 'delete', 'list'],
-    billing: ['read', 'update', 'list'],
-    teamMembers: ['create', 'read', 'update', 'delete', 'list'],
-    privateKeys: ['read', 'update'],
-    analytics: ['read'],
-    logs: ['read', 'update', 'delete', 'list', 'export', 'updateVisibility'],
-    users: ['read', 'update', 'delete', 'list', 'export'],
-    prompts: ['create', 'read', 'update', 'delete', 'list', 'run', 'create_draft'],
-    datasets: ['create', 'read', 'update', 'delete', 'list', 'run'],
-    checklists: ['create', 'read', 'update', 'delete', 'list'],
-    evaluations: ['create', 'read', 'update', 'delete', 'list', 'run'],
-    enrichments: ['create', 'read', 'update', 'delete', 'list'],
-    settings: ['read', 'update', 'list'],
-    dashboards: ['create', 'read', 'update', 'delete', 'list'],
-    charts: ['create', 'read', 'update', 'delete', 'list'],
-    auditLogs: ['read', 'list'],
-    jobs: ['create', 'read', 'delete', 'list'],
-  },
-  admin: {
-    org: ['read'], // SPEC: org update is the owner's alone.
-    projects: ['create', 'read', 'update', 'delete', 'list'],
-    billing: ['read', 'update', 'list'],
-    teamMembers: ['create', 'read', 'update', 'delete', 'list'],
-    privateKeys: ['read', 'update'],
-    analytics: ['read'],
-    logs: ['read', 'update', 'delete', 'list', 'export', 'updateVisibility'],
-    users: ['read', 'update', 'delete', 'list', 'export'],
-    prompts: ['create', 'read', 'update', 'delete', 'list', 'run', 'create_draft'],
-    datasets: ['create', 'read', 'update', 'delete', 'list', 'run'],
-    checklists: ['create', 'read', 'update', 'delete', 'list'],
-    evaluations: ['create', 'read', 'update', 'delete', 'list', 'run'],
-    enrichments: ['create', 'read', 'update', 'delete', 'list'],
-    settings: ['read', 'update', 'list'],
-    dashboards: ['create', 'read', 'update', 'delete', 'list'],
-    charts: ['create', 'read', 'update', 'delete', 'list'],
-    auditLogs: ['read', 'list'],
-    jobs: ['create', 'read', 'delete', 'list'],
-  },
+  // SPEC: the owner may do everything that applies to each resource.
+  owner: resourceActions,
+  // SPEC: the same as the owner, except that org update is the owner's alone.
+  admin: { ...resourceActions, org: ['read'] },
   member: {
     org: ['read'],
     projects: ['read', 'update', 'list'], // SPEC: no create or delete.
