@@ -5,10 +5,11 @@
 // PostgreSQL when DATABASE_URL is set or a local PostgreSQL 15 can be started),
 // end-to-end tests in Chromium, the Storybook build. With CI=true a tier that
 // cannot run (no Chromium, no PostgreSQL) fails instead of being skipped.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ci = process.env.CI === 'true';
@@ -25,11 +26,48 @@ function banner(title) {
   console.info(`\n━━━ ${title} ━━━`);
 }
 
+// The lines of a failed tier's output worth repeating in the summary: CI
+// often shows only the end of the output, where the summary is.
+const noteworthy =
+  /(FAIL|Unhandled|Error|ERROR|Failed:|failed|Timeout|timed out|✗|×|ELIFECYCLE|exit code)/;
+const failureDetails = [];
+
+/** Runs one tier, streaming its output; resolves to whether it passed. */
 function run(title, command, args) {
   banner(title);
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) failures.push(title);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    const lines = [];
+    let partial = '';
+    const collect = (chunk) => {
+      const text = partial + stripVTControlCharacters(chunk.toString('utf8'));
+      const parts = text.split('\n');
+      partial = parts.pop() ?? '';
+      for (const line of parts)
+        if (noteworthy.test(line) && !/\b0 failed\b/.test(line)) lines.push(line);
+      if (lines.length > 400) lines.splice(0, lines.length - 200);
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      collect(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      collect(chunk);
+    });
+    child.on('error', (error) => {
+      failures.push(title);
+      failureDetails.push({ title, lines: [], error: error.message });
+      resolve(false);
+    });
+    child.on('close', (status) => {
+      if (status !== 0) {
+        failures.push(title);
+        failureDetails.push({ title, lines: lines.slice(-80), error: `exit status ${status}` });
+      }
+      resolve(status === 0);
+    });
+  });
 }
 
 function workspaceDirs() {
@@ -97,9 +135,13 @@ try {
     ['Build', 'pnpm', ['exec', 'turbo', 'run', 'build']],
     ['Typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck']],
   ];
-  const built = steps.every(([title, command, args]) => run(title, command, args));
+  let built = true;
+  for (const [title, command, args] of steps) {
+    built = await run(title, command, args);
+    if (!built) break;
+  }
   if (built) {
-    run('Unit and integration tests', 'pnpm', [
+    await run('Unit and integration tests', 'pnpm', [
       'exec',
       'turbo',
       'run',
@@ -111,7 +153,13 @@ try {
     const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     if (existsSync(chromium)) {
       env.CHROMIUM_PATH = chromium;
-      run('End-to-end tests (Chromium)', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue']);
+      await run('End-to-end tests (Chromium)', 'pnpm', [
+        'exec',
+        'turbo',
+        'run',
+        'e2e',
+        '--continue',
+      ]);
     } else if (ci) {
       failures.push(`End-to-end tests: no Chromium at ${chromium}`);
     } else {
@@ -120,7 +168,7 @@ try {
       );
     }
 
-    run('Storybook build', 'pnpm', ['exec', 'turbo', 'run', 'build-storybook']);
+    await run('Storybook build', 'pnpm', ['exec', 'turbo', 'run', 'build-storybook']);
   }
 } finally {
   if (throwawayPostgres) {
@@ -133,6 +181,11 @@ try {
 const { passed, failed, skipped } = countReports();
 banner('Summary');
 for (const warning of warnings) console.warn(`warning: ${warning}`);
+for (const { title, lines, error } of failureDetails) {
+  console.error(`\n── why "${title}" failed (the noteworthy lines of its output) ──`);
+  if (error) console.error(error);
+  for (const line of lines) console.error(line);
+}
 for (const failure of failures) console.error(`failed: ${failure}`);
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
