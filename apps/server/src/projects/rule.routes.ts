@@ -15,6 +15,7 @@ import { ApiError } from '../http/api-error.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { ruleFilterProblems } from '../rules/rule-filter-problems.js';
 
 const tags = ['Projects'];
 
@@ -66,12 +67,10 @@ export const ruleRoutes = createRouter()
       const { id } = c.req.valid('param');
       await assertProjectAccess(c.var.ctx, c.var.caller, id);
       const { type, ...config } = c.req.valid('json');
-      if (type === 'filtering' && 'filters' in config && config.filters !== '') {
-        throw new ApiError(
-          400,
-          'Invalid request',
-          'filters: filtering rules apply to every run of the project for now; leave filters empty.',
-        );
+      if (type === 'filtering' && 'filters' in config) {
+        const problems = ruleFilterProblems(config.filters);
+        if (problems.length > 0)
+          throw new ApiError(400, 'Invalid request', `filters: ${problems.join('; ')}`);
       }
       const row = await c.var.ctx.db
         .insertInto('ingestion_rule')

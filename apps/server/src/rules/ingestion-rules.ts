@@ -4,14 +4,33 @@ import type { Database } from '../db/schema.js';
 import type { RunEvent } from '../ingest/run-event.js';
 import { maskJson, type TextMasker } from './mask-text.js';
 
-/** The rules of a project, compiled for ingestion. */
-export interface CompiledRules {
-  masker: TextMasker | null;
+/**
+ * A filtering rule with filters: what it drops from the stored runs its
+ * filter string matches. Applied by the writer inside the transaction that
+ * stores the runs, once they are merged, so a run that matches only when its
+ * last event arrives (an error, a cost) still never has the text committed.
+ */
+export interface ConditionalDrop {
+  filters: string;
   dropInput: boolean;
   dropOutput: boolean;
 }
 
-const noRules: CompiledRules = { masker: null, dropInput: false, dropOutput: false };
+/** The rules of a project, compiled for ingestion. */
+export interface CompiledRules {
+  masker: TextMasker | null;
+  /** Filtering rules without filters: dropped from every event before merging. */
+  dropInput: boolean;
+  dropOutput: boolean;
+  conditionalDrops: ConditionalDrop[];
+}
+
+const noRules: CompiledRules = {
+  masker: null,
+  dropInput: false,
+  dropOutput: false,
+  conditionalDrops: [],
+};
 
 /** Reads and compiles a project's masking and filtering rules. */
 export async function loadIngestionRules(
@@ -28,10 +47,12 @@ export async function loadIngestionRules(
   const customPatterns: RegExp[] = [];
   let dropInput = false;
   let dropOutput = false;
+  const conditionalDrops: ConditionalDrop[] = [];
   for (const row of rows) {
     const config = row.config as {
       piiKinds?: PiiKind[];
       customRegexes?: string[];
+      filters?: string;
       dropInput?: boolean;
       dropOutput?: boolean;
     };
@@ -44,6 +65,12 @@ export async function loadIngestionRules(
           // Validated on save; a pattern this engine refuses is skipped rather than blocking ingestion.
         }
       }
+    } else if (config.filters) {
+      conditionalDrops.push({
+        filters: config.filters,
+        dropInput: config.dropInput === true,
+        dropOutput: config.dropOutput === true,
+      });
     } else {
       dropInput ||= config.dropInput === true;
       dropOutput ||= config.dropOutput === true;
@@ -51,7 +78,7 @@ export async function loadIngestionRules(
   }
   const masker =
     kinds.size > 0 || customPatterns.length > 0 ? { kinds: [...kinds], customPatterns } : null;
-  return { masker, dropInput, dropOutput };
+  return { masker, dropInput, dropOutput, conditionalDrops };
 }
 
 /** Applies the rules to events before they are stored: masked text, dropped input or output. */

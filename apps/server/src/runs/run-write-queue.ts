@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { RunEvent } from '../ingest/run-event.js';
+import type { ConditionalDrop } from '../rules/ingestion-rules.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
 import { writeRunEvents } from './run-writer.js';
 
@@ -9,6 +10,7 @@ interface PendingWrite {
   projectId: string;
   orgId: string;
   events: readonly RunEvent[];
+  drops: readonly ConditionalDrop[];
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -31,11 +33,19 @@ export class RunWriteQueue {
     private readonly maxEventsPerTransaction = 5_000,
   ) {}
 
-  /** Writes `events` of a project; resolves once they are committed. */
-  write(projectId: string, orgId: string, events: readonly RunEvent[]): Promise<void> {
+  /**
+   * Writes `events` of a project, applying the project's filtering rules with
+   * filters (`drops`); resolves once they are committed.
+   */
+  write(
+    projectId: string,
+    orgId: string,
+    events: readonly RunEvent[],
+    drops: readonly ConditionalDrop[] = [],
+  ): Promise<void> {
     if (events.length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
-      this.pending.push({ projectId, orgId, events, resolve, reject });
+      this.pending.push({ projectId, orgId, events, drops, resolve, reject });
       this.flushing ??= this.flushLoop();
     });
   }
@@ -92,7 +102,10 @@ export class RunWriteQueue {
             trx,
             projectId,
             writes.flatMap((write) => write.events),
-            options.get(orgId) ?? {},
+            {
+              ...options.get(orgId),
+              drops: uniqueDrops(writes.flatMap((write) => write.drops)),
+            },
           );
         }
         await countUsage(trx, group);
@@ -116,6 +129,12 @@ function groupByProject(group: PendingWrite[]): Map<string, PendingWrite[]> {
     byProject.set(key, [...(byProject.get(key) ?? []), write]);
   }
   return byProject;
+}
+
+/** The drops of a project's writes, each once (they were read from the same rules). */
+function uniqueDrops(drops: readonly ConditionalDrop[]): ConditionalDrop[] {
+  const byKey = new Map(drops.map((drop) => [JSON.stringify(drop), drop]));
+  return [...byKey.values()];
 }
 
 /** Counts ingested events per org and month, for plan limits. */

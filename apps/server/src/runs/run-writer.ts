@@ -4,12 +4,18 @@ import { computeRunCost, type ModelPriceOverride } from '../ingest/cost.js';
 import type { RunEvent } from '../ingest/run-event.js';
 import { type MergedRun, mergeEventBatch } from '../ingest/run-merge.js';
 import { resolveRunTokens } from '../ingest/tokens.js';
+import type { ConditionalDrop } from '../rules/ingestion-rules.js';
+import { compileFilterString } from './filter-sql/compile-filter-bar.js';
 import { toJsonbText, withoutNul } from './postgres-safe.js';
 import { type DerivedRunFields, mergedRunToRow, rowToMergedRun } from './run-row.js';
 
-/** What the writer needs beyond the events: the org's model price overrides. */
+/**
+ * What the writer needs beyond the events: the org's model price overrides
+ * and the project's filtering rules with filters.
+ */
 export interface RunWriteOptions {
   priceOverrides?: readonly ModelPriceOverride[];
+  drops?: readonly ConditionalDrop[];
 }
 
 /**
@@ -149,6 +155,12 @@ export async function writeRunEvents(
       })),
     )
     .execute();
+  await applyConditionalDrops(
+    trx,
+    projectId,
+    rows.map((row) => row.id),
+    options.drops ?? [],
+  );
 
   // Children that arrived before these runs pointed at them as their trace: re-link them.
   const relinks = rows
@@ -172,6 +184,32 @@ export async function writeRunEvents(
 
   await upsertExternalUsers(trx, projectId, [...merged.values()]);
   return rows.length;
+}
+
+/**
+ * Clears the input and/or output of the just-written runs that a filtering
+ * rule's filters match, judged on the merged rows with the same SQL as the
+ * logs filters, before the transaction commits.
+ */
+async function applyConditionalDrops(
+  trx: Transaction<Database> | Kysely<Database>,
+  projectId: string,
+  runIds: readonly string[],
+  drops: readonly ConditionalDrop[],
+): Promise<void> {
+  for (const drop of drops) {
+    if (!drop.dropInput && !drop.dropOutput) continue;
+    await trx
+      .updateTable('run')
+      .set({
+        ...(drop.dropInput ? { input: null } : {}),
+        ...(drop.dropOutput ? { output: null } : {}),
+      })
+      .where('project_id', '=', projectId)
+      .where('id', 'in', runIds)
+      .where((eb) => compileFilterString(drop.filters, eb))
+      .execute();
+  }
 }
 
 async function upsertExternalUsers(

@@ -11,5 +11,10 @@ export async function storeEvents(
 ): Promise<void> {
   if (events.length === 0) return;
   const rules = await loadIngestionRules(ctx.db, target.projectId);
-  await ctx.runWriter.write(target.projectId, target.orgId, applyIngestionRules(events, rules));
+  await ctx.runWriter.write(
+    target.projectId,
+    target.orgId,
+    applyIngestionRules(events, rules),
+    rules.conditionalDrops,
+  );
 }
