@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
@@ -98,13 +99,32 @@ export const runExportRoutes = createRouter().openapi(
       format: query.format,
       ...(query.search ? { search: query.search } : {}),
     };
+    if (query.viewId) {
+      const view = await c.var.ctx.db
+        .selectFrom('view')
+        .select('id')
+        .where('project_id', '=', c.var.projectId)
+        .where('id', '=', query.viewId)
+        .executeTakeFirst();
+      if (!view) throw new ApiError(404, 'View not found', 'No such view in this project.');
+    }
     const token = await c.var.ctx.downloadTokens.issue(claims);
-    await recordAudit(c, {
-      subject: auditSubjects[query.type],
-      action: 'export',
-      projectId: c.var.projectId,
-      details: { format: query.format, filters: query.filters },
-    });
+    await recordAudit(
+      c,
+      query.viewId
+        ? {
+            subject: 'view',
+            action: 'export_data',
+            projectId: c.var.projectId,
+            details: { viewId: query.viewId, format: query.format, filters: query.filters },
+          }
+        : {
+            subject: auditSubjects[query.type],
+            action: 'export',
+            projectId: c.var.projectId,
+            details: { format: query.format, filters: query.filters },
+          },
+    );
     return c.json({ token }, 200);
   },
 );

@@ -200,6 +200,38 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
     });
   });
 
+  it("audits an export started from a saved view as the view's data export", async () => {
+    const view = await json<{ id: string }>(
+      api.call('POST', path('/v1/views'), {
+        token: owner.token,
+        body: { name: 'Alice', data: 'users=alice', type: 'llm' },
+      }),
+    );
+    const { token } = await get<{ token: string }>(
+      `/v1/runs/download?type=llm&format=jsonl&filters=users%3Dalice&viewId=${view.id}`,
+    );
+    expect((await api.call('GET', `/v1/runs/download/${token}`)).status).toBe(200);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data[0]).toMatchObject({
+      subject: 'view',
+      action: 'export_data',
+      details: { viewId: view.id, format: 'jsonl', filters: 'users=alice' },
+    });
+    const unknown = await api.call(
+      'GET',
+      path('/v1/runs/download?type=llm&format=csv&viewId=00000000-0000-4000-8000-000000000000'),
+      { token: owner.token },
+    );
+    expect(unknown.status).toBe(404);
+    const malformed = await api.call('GET', path('/v1/runs/download?format=csv&viewId=x'), {
+      token: owner.token,
+    });
+    expect(malformed.status).toBe(400);
+    expect((await json<{ message: string }>(malformed)).message).toMatch(/viewId/);
+  });
+
   it('lists end users with runs and cost, and deletes one with all their runs', async () => {
     const users = await get<PagedResponse<ExternalUser>>(
       '/v1/users?sortField=runCount&sortDirection=desc',

@@ -137,4 +137,11 @@ describe('exportRuns', () => {
       projectId: testProjectId,
     });
   });
+
+  it('names the saved view the export starts from, for the audit log', async () => {
+    const { http, calls } = createFakeApi({ body: { token: 'dl-2' } });
+    const viewId = '00000000-0000-4000-8000-0000000000aa';
+    await exportRuns(http, { format: 'jsonl', type: 'trace', viewId });
+    expect(calls[0]?.url.searchParams.get('viewId')).toBe(viewId);
+  });
 });

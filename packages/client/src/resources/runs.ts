@@ -179,6 +179,8 @@ export const runExportPath = '/runs/download';
 /** What to export: a selection and a file format. */
 export interface RunExportParams extends RunSelection {
   format: RunExportFormat;
+  /** The saved view the export is started from, for the audit log. */
+  viewId?: string;
 }
 
 /**
@@ -194,6 +196,10 @@ export function exportRuns(
 ): Promise<string> {
   return http.getDownloadToken(runExportPath, {
     ...options,
-    query: { ...runSelectionQuery(params), format: params.format },
+    query: {
+      ...runSelectionQuery(params),
+      format: params.format,
+      ...(params.viewId ? { viewId: params.viewId } : {}),
+    },
   });
 }

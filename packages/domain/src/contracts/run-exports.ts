@@ -14,6 +14,8 @@ export type RunExportFormat = z.infer<typeof runExportFormatSchema>;
  */
 export const createRunDownloadQuerySchema = runSelectionQuerySchema.extend({
   format: runExportFormatSchema,
+  /** The saved view the export was started from: audited as the view's data export. */
+  viewId: z.uuid({ error: 'viewId must be the id of a saved view' }).optional(),
 });
 export type CreateRunDownloadQuery = z.infer<typeof createRunDownloadQuerySchema>;
 export const createRunDownloadResponseSchema = z.object({

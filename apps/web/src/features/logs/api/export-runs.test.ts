@@ -35,6 +35,12 @@ describe('exports', () => {
     );
     expect(plain.searchParams.has('filters')).toBe(false);
     expect(plain.searchParams.has('search')).toBe(false);
+    expect(plain.searchParams.has('viewId')).toBe(false);
+    const fromView = new URL(
+      exportTokenUrl({ type: 'llm', filters: 'status=error', search: '', viewId: 'v-1' }, 'csv'),
+      'http://x',
+    );
+    expect(fromView.searchParams.get('viewId')).toBe('v-1');
   });
 
   it('gets a token, then follows the file link without needing a header', async () => {

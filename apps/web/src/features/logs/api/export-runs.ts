@@ -7,6 +7,8 @@ export interface ExportSelection {
   type: RunListType;
   filters: string;
   search: string;
+  /** The saved view open in the list, if any: the export is audited as that view's. */
+  viewId?: string | undefined;
 }
 
 /** Menu labels of the export formats. */
@@ -29,7 +31,9 @@ export function exportTokenUrl(selection: ExportSelection, format: RunExportForm
     filters: selection.filters || undefined,
     search: selection.search || undefined,
   });
-  return apiClient.url('/runs/download', { query: { ...query, format } });
+  return apiClient.url('/runs/download', {
+    query: { ...query, format, ...(selection.viewId ? { viewId: selection.viewId } : {}) },
+  });
 }
 
 /**
@@ -42,5 +46,6 @@ export function startExport(selection: ExportSelection, format: RunExportFormat)
     type: selection.type,
     filters: selection.filters || undefined,
     search: selection.search || undefined,
+    ...(selection.viewId ? { viewId: selection.viewId } : {}),
   });
 }

@@ -119,7 +119,12 @@ export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) 
               <ColumnChooser type={query.type} />
               {can(memberRole, 'logs', 'export') ? (
                 <ExportMenu
-                  selection={{ type: query.type, filters: filterBar.applied, search: query.search }}
+                  selection={{
+                    type: query.type,
+                    filters: filterBar.applied,
+                    search: query.search,
+                    viewId: view.data ? (viewId ?? undefined) : undefined,
+                  }}
                 />
               ) : null}
             </>
