@@ -26,6 +26,12 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection that PostgreSQL closes (a restart, a failover, a dropped
+    // database) is only removed from the pool: without this listener the error
+    // would be thrown from the pool and end the process.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Fail at start, with the driver's reason, rather than on the first request.
     await pool.query('select 1');
