@@ -42,7 +42,10 @@ export async function createServerContext(
       : localPaymentProvider,
     rateLimiter: new RateLimiter(config.rateLimitPerMinute),
     loginThrottle: new RateLimiter(loginAttemptsPerMinute),
-    runWriter: new RunWriteQueue(db, runWriteOptionsLoader(db)),
+    runWriter: new RunWriteQueue(db, runWriteOptionsLoader(db), {
+      // PGlite has one connection, which a writing transaction holds.
+      lanes: database.kind === 'postgres' ? config.ingestWriters : 1,
+    }),
     downloadTokens: new DownloadTokens(secret),
   };
 }

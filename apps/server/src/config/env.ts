@@ -52,6 +52,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(1200),
+  LOOKOUT_INGEST_WRITERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(16, 'must be at most 16')
+    .default(2),
 });
 
 /** Server settings, read once from the environment at start. */
@@ -83,6 +89,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Requests per minute one client may make to the dashboard API. */
   rateLimitPerMinute: number;
+  /** Ingestion transactions written at the same time on PostgreSQL (PGlite writes one at a time). */
+  ingestWriters: number;
 }
 
 /** Thrown when an environment variable is invalid; the message names each bad variable. */
@@ -136,5 +144,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
     corsOrigins: values.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [],
     rateLimitPerMinute: values.LOOKOUT_RATE_LIMIT_PER_MINUTE,
+    ingestWriters: values.LOOKOUT_INGEST_WRITERS,
   };
 }

@@ -68,7 +68,8 @@ export async function writeRunEvents(
     .selectFrom('run')
     .selectAll()
     .where('project_id', '=', projectId)
-    .where('id', 'in', runIds)
+    // One array parameter: a statement of constant text, however many runs.
+    .where(sql<boolean>`id = any(${runIds}::uuid[])`)
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -206,7 +207,7 @@ async function applyConditionalDrops(
         ...(drop.dropOutput ? { output: null } : {}),
       })
       .where('project_id', '=', projectId)
-      .where('id', 'in', runIds)
+      .where(sql<boolean>`id = any(${runIds}::uuid[])`)
       .where((eb) => compileFilterString(drop.filters, eb))
       .execute();
   }

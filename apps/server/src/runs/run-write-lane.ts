@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { RunEvent } from '../ingest/run-event.js';
+import type { ConditionalDrop } from '../rules/ingestion-rules.js';
+import type { RunWriteOptionsLoader } from './run-write-options.js';
+import { writeRunEvents } from './run-writer.js';
+
+/** One ingestion request's accepted events (of one lane), waiting for their commit. */
+export interface PendingWrite {
+  projectId: string;
+  orgId: string;
+  events: readonly RunEvent[];
+  drops: readonly ConditionalDrop[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for ingestion: requests that arrive while a transaction is
+ * being written wait and are then written together in the next one, so load
+ * makes transactions bigger instead of more numerous. Each request's promise
+ * settles only after its rows are committed. When a shared transaction fails,
+ * its requests are retried one by one, so one bad request cannot fail the
+ * others.
+ */
+export class RunWriteLane {
+  private pending: PendingWrite[] = [];
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly optionsFor: RunWriteOptionsLoader,
+    private readonly maxEventsPerTransaction = 5_000,
+  ) {}
+
+  /** Queues a write; it settles once its rows are committed. */
+  enqueue(write: PendingWrite): void {
+    this.pending.push(write);
+    this.flushing ??= this.flushLoop();
+  }
+
+  /** Waits until everything queued so far is written (for shutdown). */
+  async drain(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  private async flushLoop(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const group = this.takeGroup();
+        await this.writeGroup(group);
+      }
+    } finally {
+      this.flushing = null;
+      if (this.pending.length > 0) this.flushing = this.flushLoop();
+    }
+  }
+
+  private takeGroup(): PendingWrite[] {
+    const group: PendingWrite[] = [];
+    let events = 0;
+    while (this.pending.length > 0) {
+      const next = this.pending[0];
+      if (!next || (group.length > 0 && events + next.events.length > this.maxEventsPerTransaction))
+        break;
+      group.push(next);
+      events += next.events.length;
+      this.pending.shift();
+    }
+    return group;
+  }
+
+  private async writeGroup(group: PendingWrite[]): Promise<void> {
+    try {
+      // Read per-org options before the transaction: PGlite has one connection, which the transaction holds.
+      const orgIds = [...new Set(group.map((write) => write.orgId))];
+      const options = new Map(
+        await Promise.all(
+          orgIds.map(async (orgId) => [orgId, await this.optionsFor(orgId)] as const),
+        ),
+      );
+      await this.db.transaction().execute(async (trx) => {
+        for (const [key, writes] of groupByProject(group)) {
+          const [projectId, orgId] = key.split('|') as [string, string];
+          await writeRunEvents(
+            trx,
+            projectId,
+            writes.flatMap((write) => write.events),
+            {
+              ...options.get(orgId),
+              drops: uniqueDrops(writes.flatMap((write) => write.drops)),
+            },
+          );
+        }
+        await countUsage(trx, group);
+      });
+      for (const write of group) write.resolve();
+    } catch (error) {
+      if (group.length === 1) {
+        group[0]?.reject(error);
+        return;
+      }
+      for (const write of group) await this.writeGroup([write]);
+    }
+  }
+}
+
+function groupByProject(group: PendingWrite[]): Map<string, PendingWrite[]> {
+  const byProject = new Map<string, PendingWrite[]>();
+  // Projects in a fixed order, so concurrent processes lock rows in the same order.
+  for (const write of [...group].sort((a, b) => (a.projectId < b.projectId ? -1 : 1))) {
+    const key = `${write.projectId}|${write.orgId}`;
+    byProject.set(key, [...(byProject.get(key) ?? []), write]);
+  }
+  return byProject;
+}
+
+/** The drops of a project's writes, each once (they were read from the same rules). */
+function uniqueDrops(drops: readonly ConditionalDrop[]): ConditionalDrop[] {
+  const byKey = new Map(drops.map((drop) => [JSON.stringify(drop), drop]));
+  return [...byKey.values()];
+}
+
+/** Counts ingested events per org and month, for plan limits. */
+async function countUsage(trx: Kysely<Database>, group: PendingWrite[]): Promise<void> {
+  const perOrg = new Map<string, number>();
+  for (const write of group)
+    perOrg.set(write.orgId, (perOrg.get(write.orgId) ?? 0) + write.events.length);
+  const month = new Date().toISOString().slice(0, 7).concat('-01');
+  await trx
+    .insertInto('org_usage')
+    .values(
+      [...perOrg]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([orgId, events]) => ({ org_id: orgId, month, events })),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .columns(['org_id', 'month'])
+        .doUpdateSet((eb) => ({ events: eb('org_usage.events', '+', eb.ref('excluded.events')) })),
+    )
+    .execute();
+}
