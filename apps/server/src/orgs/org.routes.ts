@@ -116,7 +116,7 @@ export const orgRoutes = createRouter()
       if (outcome.kind === 'checkout') return c.json({ ok: true, url: outcome.url }, 200);
       await db
         .updateTable('org')
-        .set({ plan: body.plan, plan_period: body.period, canceled: false })
+        .set({ plan: body.plan, plan_period: body.period, canceled: false, limited: false })
         .where('id', '=', id)
         .execute();
       return c.json({ ok: true }, 200);

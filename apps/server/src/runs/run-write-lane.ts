@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { markOrgsOverEventCap, usageMonth } from '../ingest/event-limit.js';
 import type { RunEvent } from '../ingest/run-event.js';
 import type { ConditionalDrop } from '../rules/ingestion-rules.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
@@ -126,7 +127,7 @@ async function countUsage(trx: Kysely<Database>, group: PendingWrite[]): Promise
   const perOrg = new Map<string, number>();
   for (const write of group)
     perOrg.set(write.orgId, (perOrg.get(write.orgId) ?? 0) + write.events.length);
-  const month = new Date().toISOString().slice(0, 7).concat('-01');
+  const month = usageMonth();
   await trx
     .insertInto('org_usage')
     .values(
@@ -140,4 +141,5 @@ async function countUsage(trx: Kysely<Database>, group: PendingWrite[]): Promise
         .doUpdateSet((eb) => ({ events: eb('org_usage.events', '+', eb.ref('excluded.events')) })),
     )
     .execute();
+  await markOrgsOverEventCap(trx, [...perOrg.keys()], month);
 }

@@ -339,21 +339,4 @@ describe.each(testDatabaseTargets())('ingestion rules and limits on $kind', (tar
       .executeTakeFirstOrThrow();
     expect(stored.input).toBe('Mail [EMAIL] or [PHONE]');
   });
-
-  it('refuses ingestion once the free plan limit is reached, with a clear error', async () => {
-    await database.db
-      .updateTable('org')
-      .set({ limited: true })
-      .where('id', '=', owner.orgId)
-      .execute();
-    const response = await api.call('POST', '/v1/runs/ingest', {
-      token: publicKey,
-      body: { events: [{ event: 'start', type: 'llm', runId: 'late', timestamp: base }] },
-    });
-    expect(response.status).toBe(403);
-    expect(await json(response)).toMatchObject({
-      error: 'Ingestion limit reached',
-      code: 'org_limited',
-    });
-  });
 });

@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/api-error.js';
 import type { ServerContext } from '../../http/app-env.js';
 import { resolveApiKey } from '../../http/authenticate.js';
+import { isStillOverEventCap } from '../event-limit.js';
 
 /** The project an ingestion request writes to, from its key. */
 export interface IngestTarget {
@@ -34,10 +35,10 @@ export async function resolveIngestTarget(
   }
   const org = await ctx.db
     .selectFrom('org')
-    .select('limited')
+    .select(['id', 'plan', 'limited'])
     .where('id', '=', caller.orgId)
     .executeTakeFirstOrThrow();
-  if (org.limited) {
+  if (org.limited && (await isStillOverEventCap(ctx.db, org))) {
     throw new ApiError(
       403,
       'Ingestion limit reached',
