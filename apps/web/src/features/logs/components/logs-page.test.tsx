@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
+import { stubElementSize } from '../../../testing/element-size';
 import { callsTo, type FakeRequest, fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-app';
 import { makeRun, runId } from '../../runs/testing/make-run';
@@ -35,6 +36,8 @@ function showLogs(path = '/logs?type=llm') {
 
 beforeEach(() => {
   useProjectStore.setState({ projectId });
+  // The table renders the rows that fit its scroller, which the test DOM does not lay out.
+  stubElementSize();
 });
 
 afterEach(() => {

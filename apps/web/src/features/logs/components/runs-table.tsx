@@ -1,13 +1,20 @@
 import type { Run, RunSortField, SortDirection } from '@lookout/domain';
 import { Button } from '@lookout/ui';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import type { LogColumn } from '../log-columns';
-import { useWindowedRows } from '../use-windowed-rows';
 
-/** Height of every row, in px (the windowing relies on it). */
+/** Height of every row, in px (the virtualizer positions rows by it). */
 export const rowHeight = 40;
-const headerHeight = 36;
+/** Height of the sticky header row, in px. */
+export const headerHeight = 36;
+/** Rows rendered above and below the visible ones, so fast scrolling shows no gap. */
+const overscan = 10;
+/** The next page is asked for when the last rendered row is this close to the end. */
+const loadMoreThreshold = 5;
+/** Rows one Page Up / Page Down moves the focus by. */
+const pageRows = 10;
 
 interface RunsTableProps {
   runs: Run[];
@@ -34,9 +41,25 @@ function SortIcon({ active, direction }: { active: boolean; direction: SortDirec
   );
 }
 
+/** The row a navigation key moves the focus to from `index`, or null for other keys. */
+function targetRow(key: string, index: number, count: number): number | null {
+  const moves: Record<string, number> = {
+    ArrowDown: index + 1,
+    ArrowUp: index - 1,
+    PageDown: index + pageRows,
+    PageUp: index - pageRows,
+    Home: 0,
+    End: count - 1,
+  };
+  const target = moves[key];
+  return target === undefined ? null : Math.min(Math.max(target, 0), count - 1);
+}
+
 /**
- * The runs of a logs list as a table that renders only the rows in view, so thousands of
- * loaded rows scroll smoothly. Scrolling near the end loads the next page, when there is one.
+ * The runs of a logs list as a table that renders only the rows in view (plus an overscan),
+ * so thousands of loaded rows scroll smoothly. Arrow keys, Page Up/Down, Home and End move
+ * between rows; Enter or Space opens one. Scrolling near the end loads the next page, when
+ * there is one.
  */
 export function RunsTable({
   runs,
@@ -52,13 +75,53 @@ export function RunsTable({
   label,
 }: RunsTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const window = useWindowedRows(scroller, { count: runs.length, rowHeight, headerHeight });
+  const virtualizer = useVirtualizer({
+    count: runs.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    // The sticky header sits above the first row inside the scroller and covers the top.
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
+    getItemKey: (index) => runs[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  const paddingTop = first ? first.start - headerHeight : 0;
+  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - headerHeight) : 0;
   const width = columns.reduce((sum, column) => sum + column.width, 0);
 
-  const nearEnd = window.end >= runs.length - 5;
+  const nearEnd = last !== undefined && last.index >= runs.length - 1 - loadMoreThreshold;
   useEffect(() => {
     if (nearEnd && hasMore && !loadingMore) onLoadMore();
   }, [nearEnd, hasMore, loadingMore, onLoadMore]);
+
+  // A row the keyboard moved to may only be rendered once the virtualizer has scrolled to it.
+  const pendingFocus = useRef<number | null>(null);
+  const focusPending = useCallback(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const row = scroller.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    if (!row) return;
+    pendingFocus.current = null;
+    row.focus({ preventScroll: true });
+  }, []);
+  useEffect(focusPending);
+
+  function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, run: Run, index: number) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(run);
+      return;
+    }
+    const target = targetRow(event.key, index, runs.length);
+    if (target === null) return;
+    event.preventDefault();
+    pendingFocus.current = target;
+    virtualizer.scrollToIndex(target);
+    focusPending();
+  }
 
   return (
     <div
@@ -108,28 +171,25 @@ export function RunsTable({
           </tr>
         </thead>
         <tbody>
-          {window.paddingTop > 0 ? (
-            <tr aria-hidden style={{ height: window.paddingTop }}>
+          {paddingTop > 0 ? (
+            <tr aria-hidden style={{ height: paddingTop }}>
               <td colSpan={columns.length} />
             </tr>
           ) : null}
-          {runs.slice(window.start, window.end).map((run, offset) => {
-            const index = window.start + offset;
+          {items.map((item) => {
+            const run = runs[item.index];
+            if (!run) return null;
             const selected = run.id === selectedId;
             return (
               <tr
-                key={run.id}
-                aria-rowindex={index + 2}
+                key={item.key}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
                 aria-selected={selected}
                 tabIndex={0}
                 data-testid="run-row"
                 onClick={() => onOpen(run)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    onOpen(run);
-                  }
-                }}
+                onKeyDown={(event) => onRowKeyDown(event, run, item.index)}
                 style={{ height: rowHeight }}
                 className={`cursor-pointer border-b border-border outline-none hover:bg-muted/60 focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset ${selected ? 'bg-primary/10' : ''}`}
               >
@@ -144,8 +204,8 @@ export function RunsTable({
               </tr>
             );
           })}
-          {window.paddingBottom > 0 ? (
-            <tr aria-hidden style={{ height: window.paddingBottom }}>
+          {paddingBottom > 0 ? (
+            <tr aria-hidden style={{ height: paddingBottom }}>
               <td colSpan={columns.length} />
             </tr>
           ) : null}

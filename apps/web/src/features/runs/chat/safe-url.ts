@@ -21,3 +21,22 @@ export function safeMediaUrl(url: string, kind: MediaKind): string | null {
     return null;
   }
 }
+
+const linkProtocols = ['http:', 'https:', 'mailto:'];
+
+/**
+ * The URL when a link in logged text (Markdown written by a model or a user) may be followed:
+ * absolute http(s) and mailto URLs only. Relative, `javascript:`, `data:` and other URLs are
+ * null, and the text shows without a link.
+ *
+ * @example safeLinkUrl('https://docs.test/a') // 'https://docs.test/a'
+ * @example safeLinkUrl('javascript:alert(1)') // null
+ */
+export function safeLinkUrl(url: string): string | null {
+  const trimmed = url.trim();
+  try {
+    return linkProtocols.includes(new URL(trimmed).protocol) ? trimmed : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@ import { IconFile, IconMessageOff } from '@tabler/icons-react';
 import type { ContentBlock } from '../chat/display-message';
 import { safeMediaUrl } from '../chat/safe-url';
 import { JsonView } from './json-view';
-import { PlainText } from './plain-text';
+import { MarkdownText } from './markdown-text';
 
 /** A URL that may not be loaded, shown as text. */
 function UnsafeUrl({ what, url }: { what: string; url: string }) {
@@ -13,11 +13,14 @@ function UnsafeUrl({ what, url }: { what: string; url: string }) {
   );
 }
 
-/** One part of a message: text, image thumbnail, audio player, file, refusal or raw JSON. */
+/**
+ * One part of a message: Markdown text, image thumbnail, audio player, file, refusal or raw
+ * JSON.
+ */
 export function ContentBlockView({ block }: { block: ContentBlock }) {
   switch (block.kind) {
     case 'text':
-      return <PlainText text={block.text} />;
+      return <MarkdownText text={block.text} />;
     case 'image': {
       const src = safeMediaUrl(block.url, 'image');
       if (!src) return <UnsafeUrl what="Image" url={block.url} />;
@@ -55,12 +58,12 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
       );
     case 'refusal':
       return (
-        <div className="flex items-start gap-1.5 rounded-md border border-danger/30 bg-danger/10 px-2.5 py-1.5 text-sm text-danger-ink">
-          <IconMessageOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            <span className="font-medium">Refused: </span>
-            <span className="whitespace-pre-wrap">{block.text}</span>
-          </span>
+        <div className="flex flex-col gap-1 rounded-md border border-danger/30 bg-danger/10 px-2.5 py-1.5 text-danger-ink">
+          <p className="flex items-center gap-1.5 text-sm font-medium">
+            <IconMessageOff className="size-4 shrink-0" aria-hidden />
+            Refused
+          </p>
+          <MarkdownText text={block.text} />
         </div>
       );
     case 'json':

@@ -1,9 +1,9 @@
 import { toDisplayMessages } from '../chat/display-message';
 import { ChatMessageView } from './chat-message-view';
 import { JsonView } from './json-view';
-import { PlainText } from './plain-text';
+import { MarkdownText } from './markdown-text';
 
-/** A run's input or output: a chat when it holds messages, else text or JSON. */
+/** A run's input or output: a chat when it holds messages, else Markdown text or JSON. */
 export function RunContent({ value, label }: { value: unknown; label: string }) {
   if (value === null || value === undefined) {
     return <p className="text-sm text-muted-foreground">No {label.toLowerCase()} recorded</p>;
@@ -21,7 +21,7 @@ export function RunContent({ value, label }: { value: unknown; label: string }) 
   if (typeof value === 'string') {
     return (
       <div className="rounded-lg border border-border bg-background p-3">
-        <PlainText text={value} />
+        <MarkdownText text={value} />
       </div>
     );
   }

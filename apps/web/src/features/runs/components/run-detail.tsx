@@ -1,6 +1,7 @@
 import type { Run } from '@lookout/domain';
 import { Badge } from '@lookout/ui';
 import { JsonView } from './json-view';
+import { Heading, type HeadingLevel } from './outline-level';
 import { RunContent } from './run-content';
 import { RunErrorView } from './run-error';
 import { RunFacts, RunStatusBadge } from './run-facts';
@@ -11,12 +12,11 @@ function hasEntries(value: Run['params']): boolean {
 }
 
 /** The heading of a run: its name (model or function) with type and status. */
-export function RunHeading({ run, level = 2 }: { run: Run; level?: 1 | 2 | 3 }) {
-  const Heading = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2';
+export function RunHeading({ run, level = 2 }: { run: Run; level?: HeadingLevel }) {
   const conversation = run.type === 'thread' || run.type === 'convo';
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <Heading className="truncate text-lg font-semibold">
+      <Heading level={level} className="truncate text-lg font-semibold">
         {run.name ?? (conversation ? 'Conversation' : run.type)}
       </Heading>
       <Badge variant="outline">{run.type}</Badge>
@@ -27,8 +27,9 @@ export function RunHeading({ run, level = 2 }: { run: Run; level?: 1 | 2 | 3 }) 
 }
 
 /**
- * Everything recorded about one run: facts, error, input and output as a chat (or text or
- * JSON), parameters and metadata. Logged values are always rendered as text.
+ * Everything recorded about one run: facts, error, input and output as a chat (or Markdown
+ * text or JSON), parameters and metadata. Logged values never become HTML. Section headings
+ * sit one level below the run's heading (see `OutlineLevel`).
  */
 export function RunDetail({ run }: { run: Run }) {
   return (

@@ -1,7 +1,9 @@
 import { Button } from '@lookout/ui';
 import { IconArrowsMaximize, IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useRunPanelWidthStore } from '../run-panel-width-store';
+import { PanelResizeHandle } from './panel-resize-handle';
 import { RunViewer } from './run-viewer';
 
 interface RunSidePanelProps {
@@ -20,10 +22,12 @@ function anotherLayerIsOpen(panel: HTMLElement | null): boolean {
 
 /**
  * The run the user clicked, beside the list: Escape or the × closes it, the expand button
- * opens the full page. Focus moves into the panel when it opens.
+ * opens the full page. Focus moves into the panel when it opens. Its left edge resizes it
+ * (remembered); it never grows wider than the window less a margin.
  */
 export function RunSidePanel({ runId, memberRole, onClose }: RunSidePanelProps) {
   const panel = useRef<HTMLElement>(null);
+  const width = useRunPanelWidthStore((state) => state.width);
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -46,8 +50,10 @@ export function RunSidePanel({ runId, memberRole, onClose }: RunSidePanelProps) 
       ref={panel}
       tabIndex={-1}
       aria-label="Run details"
-      className="fixed inset-y-0 right-0 z-40 flex w-[min(760px,calc(100vw-240px))] flex-col border-l border-border bg-surface shadow-2xl outline-none"
+      style={{ '--run-panel-width': `${width}px` } as CSSProperties}
+      className="fixed inset-y-0 right-0 z-40 flex w-[min(var(--run-panel-width),calc(100vw-2rem))] flex-col border-l border-border bg-surface shadow-2xl outline-none"
     >
+      <PanelResizeHandle label="Resize run details" />
       <div className="flex items-center justify-end gap-1 border-b border-border px-3 py-2">
         <Button asChild variant="ghost" size="sm">
           <Link to={`/logs/${runId}`}>
@@ -59,7 +65,7 @@ export function RunSidePanel({ runId, memberRole, onClose }: RunSidePanelProps) 
           <IconX className="size-4" aria-hidden />
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto p-5">
+      <div className="min-h-0 min-w-0 flex-1 overflow-y-auto p-5">
         <RunViewer key={runId} runId={runId} memberRole={memberRole} onDeleted={onClose} />
       </div>
     </aside>

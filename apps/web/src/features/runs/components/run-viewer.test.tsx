@@ -49,6 +49,51 @@ describe('RunViewer', () => {
     expect(within(selected).getByText(/refund policy/)).toBeTruthy();
   });
 
+  it('keeps the heading outline of a trace: each level one below the one it belongs to', async () => {
+    const root = makeRun({ id: runId(1), type: 'agent', name: 'support-agent', input: 'Hi' });
+    const tool = makeRun({
+      id: runId(2),
+      type: 'tool',
+      name: 'search_docs',
+      parentRunId: runId(1),
+      traceId: runId(1),
+      input: '# Query\nrefund policy',
+    });
+    fakeApi({
+      [`GET /v1/runs/${runId(1)}`]: { body: root },
+      [`GET /v1/runs/${runId(1)}/tree`]: { body: node(root, [node(tool)]) },
+    });
+    const levels = () =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+        (heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`,
+      );
+
+    // In the side panel the run's heading is an h2.
+    renderRoutes(<RunViewer runId={runId(1)} memberRole="owner" />);
+    const tree = await screen.findByRole('tree', { name: 'Spans of the trace' });
+    fireEvent.click(within(tree).getByText('search_docs'));
+    expect(levels()).toEqual([
+      'h2 support-agent',
+      'h3 search_docs',
+      'h4 Input',
+      'h5 Query',
+      'h4 Output',
+      'h4 Parameters',
+      'h4 User properties',
+    ]);
+    cleanup();
+
+    // Full page: one level up.
+    renderRoutes(<RunViewer runId={runId(1)} memberRole="owner" headingLevel={1} />);
+    await screen.findByRole('tree', { name: 'Spans of the trace' });
+    expect(levels().slice(0, 4)).toEqual([
+      'h1 support-agent',
+      'h2 support-agent',
+      'h3 Input',
+      'h3 Output',
+    ]);
+  });
+
   it('gives feedback, shares the run with a public link, and deletes it after asking', async () => {
     let run = makeRun({ id: runId(7) });
     const calls = fakeApi({

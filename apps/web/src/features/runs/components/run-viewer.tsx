@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { errorMessage, isApiError } from '../../../lib/api-errors';
 import { useRun, useRunTree } from '../api/get-run';
 import type { RunAccess } from '../api/run-access';
+import { Heading, type HeadingLevel, OutlineLevel, subLevel } from './outline-level';
 import { RunActions } from './run-actions';
 import { RunDetail, RunHeading } from './run-detail';
 import { ThreadView } from './thread-view';
@@ -30,11 +31,21 @@ export function viewOf(run: Run): 'thread' | 'trace' | 'single' {
 }
 
 /** Says the run is missing or could not load. */
-function RunLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function RunLoadError({
+  error,
+  onRetry,
+  level,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  level: HeadingLevel;
+}) {
   if (isApiError(error) && error.status === 404) {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center">
-        <h2 className="text-lg font-semibold">Run not found</h2>
+        <Heading level={level} className="text-lg font-semibold">
+          Run not found
+        </Heading>
         <p className="max-w-md text-sm text-muted-foreground">
           This run does not exist, was deleted, or is not shared.
         </p>
@@ -68,7 +79,9 @@ export function RunViewer({
   const tree = useRunTree(runId, access, wantsTree);
 
   if (run.isPending) return <CenteredSpinner label="Loading the run" />;
-  if (run.isError) return <RunLoadError error={run.error} onRetry={() => run.refetch()} />;
+  if (run.isError) {
+    return <RunLoadError error={run.error} onRetry={() => run.refetch()} level={headingLevel} />;
+  }
 
   const data = run.data;
   return (
@@ -96,19 +109,25 @@ export function RunViewer({
           ) : null}
         </div>
       </header>
-      {wantsTree ? (
-        tree.isPending ? (
-          <CenteredSpinner label="Loading the trace" />
-        ) : tree.isError ? (
-          <RunLoadError error={tree.error} onRetry={() => tree.refetch()} />
-        ) : view === 'thread' ? (
-          <ThreadView tree={tree.data} />
+      <OutlineLevel level={headingLevel}>
+        {wantsTree ? (
+          tree.isPending ? (
+            <CenteredSpinner label="Loading the trace" />
+          ) : tree.isError ? (
+            <RunLoadError
+              error={tree.error}
+              onRetry={() => tree.refetch()}
+              level={subLevel(headingLevel)}
+            />
+          ) : view === 'thread' ? (
+            <ThreadView tree={tree.data} />
+          ) : (
+            <TraceView key={tree.data.id} tree={tree.data} initialSpanId={runId} />
+          )
         ) : (
-          <TraceView key={tree.data.id} tree={tree.data} initialSpanId={runId} />
-        )
-      ) : (
-        <RunDetail run={data} />
-      )}
+          <RunDetail run={data} />
+        )}
+      </OutlineLevel>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { threadOtherRuns, threadTurns } from '../trace/thread-turns';
 import { ChatMessageView } from './chat-message-view';
+import { OutlineLevel, subLevel, useOutlineLevel } from './outline-level';
 import { RunDetail, RunHeading } from './run-detail';
 
 /**
@@ -14,6 +15,7 @@ export function ThreadView({ tree }: { tree: RunTreeNode }) {
   const turns = threadTurns(tree);
   const others = threadOtherRuns(tree);
   const [openCallId, setOpenCallId] = useState<string | null>(null);
+  const callLevel = subLevel(useOutlineLevel());
   const linked = [...turns.flatMap((turn) => turn.linked), ...others];
   const openCall = linked.find((run) => run.id === openCallId);
   const callSection = useRef<HTMLElement>(null);
@@ -76,8 +78,10 @@ export function ThreadView({ tree }: { tree: RunTreeNode }) {
           aria-label="Linked call"
           className="flex flex-col gap-4 rounded-lg border border-border p-4"
         >
-          <RunHeading run={openCall} level={3} />
-          <RunDetail run={openCall} />
+          <RunHeading run={openCall} level={callLevel} />
+          <OutlineLevel level={callLevel}>
+            <RunDetail run={openCall} />
+          </OutlineLevel>
         </section>
       ) : null}
     </div>

@@ -2,16 +2,18 @@ import { formatDuration, formatUsd, type RunTreeNode } from '@lookout/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { findNode, spanRows } from '../trace/trace-tree';
+import { OutlineLevel, subLevel, useOutlineLevel } from './outline-level';
 import { spanBarClasses } from './role-colors';
 import { RunDetail, RunHeading } from './run-detail';
 
 /**
  * A trace: the span tree with a waterfall of when each span ran, and the detail of the span
- * the user picks (the root at first).
+ * the user picks (the root at first), headed one level below the trace's run.
  */
 export function TraceView({ tree, initialSpanId }: { tree: RunTreeNode; initialSpanId?: string }) {
   const [selectedId, setSelectedId] = useState(initialSpanId ?? tree.id);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const spanLevel = subLevel(useOutlineLevel());
   const rows = spanRows(tree, collapsed);
   const selected = findNode(tree, selectedId) ?? tree;
   const { children: _children, ...selectedRun } = selected;
@@ -127,8 +129,10 @@ export function TraceView({ tree, initialSpanId }: { tree: RunTreeNode; initialS
         aria-label="Selected span"
         className="flex flex-col gap-4 rounded-lg border border-border p-4"
       >
-        <RunHeading run={selectedRun} level={3} />
-        <RunDetail run={selectedRun} />
+        <RunHeading run={selectedRun} level={spanLevel} />
+        <OutlineLevel level={spanLevel}>
+          <RunDetail run={selectedRun} />
+        </OutlineLevel>
       </section>
     </div>
   );

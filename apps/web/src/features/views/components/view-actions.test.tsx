@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
+import { stubElementSize } from '../../../testing/element-size';
 import { callsTo, type FakeAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-app';
 import { LogsPage } from '../../logs/components/logs-page';
@@ -33,11 +34,14 @@ function showLogs(path: string, routes: Record<string, FakeAnswer> = {}, memberR
 
 beforeEach(() => {
   useProjectStore.setState({ projectId });
+  // The logs table renders the rows that fit its scroller, which the test DOM does not lay out.
+  stubElementSize();
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   useProjectStore.setState({ projectId: null });
   localStorage.clear();
 });
