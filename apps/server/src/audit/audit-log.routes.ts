@@ -31,7 +31,7 @@ export const auditLogRoutes = createRouter().openapi(
       .where('org_id', '=', caller.orgId)
       .$if(projectId !== undefined, (query) => query.where('project_id', '=', projectId ?? null))
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('seq', 'desc')
       .limit(limit)
       .offset(page * limit)
       .execute();

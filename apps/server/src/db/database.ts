@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -38,7 +39,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
-  const pglite = await PGlite.create(location.dataDir);
+  // pg_trgm backs the logs search indexes (migration 0005); PGlite loads it only when asked.
+  const pglite = await PGlite.create(location.dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -121,6 +121,8 @@ export interface AuditLogTable {
   user_agent: string | null;
   details: Json<Record<string, unknown>>;
   created_at: CreatedAt;
+  /** Insertion order: ties of `created_at` are broken by it (migration 0006). */
+  seq: Generated<string>;
 }
 
 /** One observed unit of work (an LLM call, a span, a chat message…), merged from its events. */

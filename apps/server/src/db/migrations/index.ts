@@ -3,6 +3,8 @@ import * as instanceSetting from './0001-instance-setting.js';
 import * as tenancyAndAccounts from './0002-tenancy-and-accounts.js';
 import * as runs from './0003-runs.js';
 import * as views from './0004-views.js';
+import * as runTextSearch from './0005-run-text-search.js';
+import * as auditLogOrder from './0006-audit-log-order.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002-tenancy-and-accounts': tenancyAndAccounts,
   '0003-runs': runs,
   '0004-views': views,
+  '0005-run-text-search': runTextSearch,
+  '0006-audit-log-order': auditLogOrder,
 };

@@ -1,5 +1,6 @@
 import type { FilterParamsOf } from '@lookout/filters';
 import type { Expression } from 'kysely';
+import { withJsonTextPrefilter } from '../json-text-prefilter.js';
 import {
   matchEveryRun,
   matchNoRun,
@@ -36,6 +37,7 @@ function textFor(
  * newlines; `starts` tests the first message of a chat and `ends` the last.
  * With `any`, input or output may match, except `notcontains`, which needs
  * both not to contain it. A run without the field does not contain the text.
+ * All but `notcontains` can use the trigram indexes of input and output.
  */
 export function compileStringFilter(
   [choice, match, sensitivity, text]: StringParams,
@@ -54,5 +56,15 @@ export function compileStringFilter(
       }),
     );
   }
-  return eb.or(fields.map((field) => eb(textFor(eb, field, match), operator, pattern)));
+  return eb.or(
+    fields.map((field) =>
+      withJsonTextPrefilter(
+        eb,
+        field,
+        operator,
+        text,
+        eb(textFor(eb, field, match), operator, pattern),
+      ),
+    ),
+  );
 }

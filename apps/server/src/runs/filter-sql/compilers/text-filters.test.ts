@@ -91,6 +91,8 @@ const cases: [label: string, filter: Filter, expected: TestRunKey[]][] = [
   ['search unicode', filter('search', '日本語'), ['unicode']],
   ['search emoji', filter('search', '🎉'), ['unicode']],
   ['search NUL matches nothing', filter('search', 'a\u0000b'), []],
+  ['search quotes in a string, unescaped', filter('search', '{"name": "Ada"}'), ['json-embedded']],
+  ['search a line break in a string', filter('search', 'TWO\nend'), ['multiline']],
   [
     'string any contains insensitive',
     filter('string', 'any', 'contains', 'insensitive', 'hello'),
