@@ -53,6 +53,17 @@ for (const [path, legacy] of [
     await storeEvents(c.var.ctx, target, adapted.events);
     const rejected = adapted.rejections;
     const status = rejected.length === 0 ? 200 : adapted.events.length > 0 ? 207 : 400;
-    return c.json({ ok: rejected.length === 0, accepted: adapted.events.length, rejected }, status);
+    const outcome = { ok: rejected.length === 0, accepted: adapted.events.length, rejected };
+    if (status !== 400) return c.json(outcome, status);
+    // Nothing stored: the error shape of every other 4xx, with the per-event reasons kept.
+    const first = rejected[0];
+    return c.json(
+      {
+        error: 'Invalid request',
+        message: `No event could be stored${first ? `: event ${first.index}: ${first.reason}` : '.'}`,
+        ...outcome,
+      },
+      400,
+    );
   });
 }
