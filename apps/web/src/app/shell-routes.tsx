@@ -4,11 +4,11 @@ import { BillingPage } from '../features/billing/components/billing-page';
 import { ThankYouPage } from '../features/billing/components/thank-you-page';
 import { UserPage } from '../features/end-users/components/user-page';
 import { UsersPage } from '../features/end-users/components/users-page';
-import { LogsPage } from '../features/logs/components/logs-page';
 import { RunPage } from '../features/runs/components/run-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { TeamPage } from '../features/team/components/team-page';
 import { NoAccessPage } from './no-access-page';
+import { ComposedLogsPage } from './pages/composed-logs-page';
 import { useShell } from './shell/shell-context';
 
 // Route elements of the signed-in pages: each hands its page what the shell loaded.
@@ -41,7 +41,7 @@ export function TeamRoute() {
 export function LogsRoute() {
   const { project, context } = useShell();
   return (
-    <LogsPage
+    <ComposedLogsPage
       key={project.id}
       memberRole={context.role}
       projectId={project.id}

@@ -6,10 +6,10 @@ import { TopBarBanners } from '../../features/banners/components/top-bar-banners
 import { UpgradeModal } from '../../features/billing/components/upgrade-modal';
 import { HelpMenu } from '../../features/help/components/help-menu';
 import { StarCard } from '../../features/help/components/star-card';
-import { SidebarNav } from '../../features/navigation/components/sidebar-nav';
 import { ProjectSelector } from '../../features/projects/components/project-selector';
 import { UserMenu } from '../../features/user-menu/components/user-menu';
 import { NoAccessPage } from '../no-access-page';
+import { MainNav } from './main-nav';
 import type { ShellData } from './shell-context';
 
 /** Whether `pathname` renders edge to edge, without the page padding (SPEC §2). */
@@ -31,10 +31,12 @@ export function ShellFrame({ shell }: { shell: ShellData }) {
       >
         Skip to content
       </a>
+      {/* The sidebar scrolls its own content: the navigation scrolls inside it while the bottom
+          area stays in view; a window too short even for that scrolls the whole sidebar. */}
       <aside
         aria-label="Sidebar"
         style={{ width: layoutSizes.sidebarWidth }}
-        className="flex shrink-0 flex-col gap-3 border-r border-border bg-surface px-2 py-3"
+        className="flex min-h-0 shrink-0 flex-col gap-3 overflow-y-auto border-r border-border bg-surface px-2 py-3"
       >
         <Link
           to="/"
@@ -47,10 +49,10 @@ export function ShellFrame({ shell }: { shell: ShellData }) {
           context={context}
           canCreateProject={can(context.role, 'projects', 'create')}
         />
-        <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2">
-          <SidebarNav context={context} />
+        <div className="-mx-2 min-h-24 flex-1 overflow-y-auto px-2">
+          <MainNav context={context} />
         </div>
-        <div className="flex flex-col gap-1 border-t border-border pt-2">
+        <div className="flex shrink-0 flex-col gap-1 border-t border-border pt-2">
           <StarCard />
           <HelpMenu edition={context.edition} />
           <UserMenu user={user} />

@@ -9,8 +9,8 @@ import {
 import { Badge } from '@lookout/ui';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { previewText } from '../runs/chat/preview-text';
-import { RunStatusBadge, userNameOf } from '../runs/components/run-facts';
+import { previewText } from '../../components/run-view/chat/preview-text';
+import { RunStatusBadge, userNameOf } from '../../components/run-view/run-facts';
 
 /** One column of a logs table. */
 export interface LogColumn {

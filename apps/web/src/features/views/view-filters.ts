@@ -1,4 +1,8 @@
-import { appliedFilterString, filtersParam, readFilterBar } from '../filter-bar/filter-bar-url';
+import {
+  appliedFilterString,
+  filtersParam,
+  readFilterBar,
+} from '../../components/filter-bar/filter-bar-url';
 
 /**
  * Whether the filters applied on the logs page differ from a saved view's filters, both

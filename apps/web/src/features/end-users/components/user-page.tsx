@@ -17,9 +17,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
+import { previewText } from '../../../components/run-view/chat/preview-text';
 import { errorMessage, isApiError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { previewText } from '../../runs/chat/preview-text';
 import {
   useDeleteEndUser,
   useEndUser,

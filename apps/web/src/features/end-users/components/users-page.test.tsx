@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
 import { callsTo, fakeApi } from '../../../testing/fake-api';
+import { makeRun, runId } from '../../../testing/make-run';
 import { renderRoutes } from '../../../testing/render-app';
-import { makeRun, runId } from '../../runs/testing/make-run';
 import { UserPage } from './user-page';
 import { UsersPage } from './users-page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRun } from '../../runs/testing/make-run';
+import { makeRun } from '../../../testing/make-run';
 import { nextRunsPage } from './list-runs';
 
 describe('nextRunsPage', () => {

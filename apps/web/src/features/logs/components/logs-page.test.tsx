@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
 import { stubElementSize } from '../../../testing/element-size';
 import { callsTo, type FakeRequest, fakeApi } from '../../../testing/fake-api';
+import { makeRun, runId } from '../../../testing/make-run';
 import { renderRoutes } from '../../../testing/render-app';
-import { makeRun, runId } from '../../runs/testing/make-run';
-import { LogsPage } from './logs-page';
+import { LogsPage, type LogsToolbarState } from './logs-page';
 
 const projectId = '00000000-0000-4000-8000-000000000001';
+const viewId = '00000000-0000-4000-8000-000000000007';
 
 function runs(count: number, offset = 0) {
   return Array.from({ length: count }, (_, index) =>
@@ -25,13 +26,7 @@ function pagedRuns(total: number) {
 }
 
 function showLogs(path = '/logs?type=llm') {
-  return renderRoutes(
-    <LogsPage memberRole="owner" projectId={projectId} projectName="Project #1" />,
-    {
-      path,
-      routePath: '/logs',
-    },
-  );
+  return renderRoutes(<LogsPage memberRole="owner" />, { path, routePath: '/logs' });
 }
 
 beforeEach(() => {
@@ -173,54 +168,82 @@ describe('LogsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?type=llm'));
   });
 
-  it('shows a new project how to send data, with its keys, and loads sample data', async () => {
+  it('shows the new-project state in place of the list and toolbar while the project has no run', async () => {
     const calls = fakeApi({
       'GET /v1/runs': { body: { data: [], page: 0, limit: 30 } },
       'GET /v1/runs/count': { body: { count: 0 } },
       'GET /v1/filters/tags': { body: [] },
-      [`GET /v1/projects/${projectId}/api-keys`]: {
-        body: [
-          { type: 'public', key: 'pk-test-123' },
-          { type: 'private', key: 'sk-test-456' },
-        ],
-      },
-      'POST /v1/runs/ingest': (request) =>
-        Response.json({
-          ok: true,
-          accepted: (request.body as { events: unknown[] }).events.length,
-          rejected: [],
-        }),
     });
-    showLogs();
-    expect(
-      await screen.findByRole('heading', { name: 'Send your first logs to Project #1' }),
-    ).toBeTruthy();
+    renderRoutes(
+      <LogsPage
+        memberRole="owner"
+        newProjectState={<p>Send your first logs</p>}
+        sampleDataAction={<button type="button">Remove sample data</button>}
+        renderViewActions={() => <button type="button">Save view</button>}
+      />,
+      { path: '/logs?type=llm', routePath: '/logs' },
+    );
+    expect(await screen.findByText('Send your first logs')).toBeTruthy();
     expect(
       callsTo(calls, 'GET /v1/runs/count')
         .map((call) => call.query.get('type'))
         .sort(),
     ).toEqual(['llm', 'llm', 'thread', 'trace']);
-    expect(
-      await screen.findByText(/lunary\.init\(\{ publicKey: 'pk-test-123', apiUrl: 'http/),
-    ).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'OpenTelemetry' }));
-    expect(
-      await screen.findByText(/OTEL_EXPORTER_OTLP_HEADERS="Authorization=Bearer%20pk-test-123"/),
-    ).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Langfuse' }));
-    expect(await screen.findByText(/LANGFUSE_SECRET_KEY="sk-test-456"/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save view' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove sample data' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /search/i })).toBeNull();
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load sample data' }));
-    await waitFor(() => expect(callsTo(calls, 'POST /v1/runs/ingest')).toHaveLength(1));
-    const ingest = callsTo(calls, 'POST /v1/runs/ingest')[0];
-    expect(ingest?.headers.get('authorization')).toBe('Bearer pk-test-123');
-    const events =
-      (ingest?.body as { events: Record<string, unknown>[] } | undefined)?.events ?? [];
-    const starts = events.filter((event) => event.event === 'start');
-    expect(starts.length).toBeGreaterThan(3);
-    for (const event of starts) {
-      expect(event.tags).toEqual(['sample']);
-      expect(event.metadata).toEqual({ sample: true });
-    }
+  it('puts the toolbar slots in the toolbar, the view actions only for roles that may update logs', async () => {
+    fakeApi({
+      'GET /v1/runs': pagedRuns(1),
+      'GET /v1/runs/count': { body: { count: 1 } },
+      'GET /v1/filters/tags': { body: [] },
+    });
+    const toolbars: LogsToolbarState[] = [];
+    const slots = {
+      newProjectState: <p>Send your first logs</p>,
+      sampleDataAction: <button type="button">Remove sample data</button>,
+      renderViewActions: (toolbar: LogsToolbarState) => {
+        toolbars.push(toolbar);
+        return <button type="button">Save view</button>;
+      },
+    };
+    renderRoutes(<LogsPage memberRole="owner" {...slots} />, {
+      path: '/logs?type=trace&filters=status%3Derror',
+      routePath: '/logs',
+    });
+    expect(await screen.findByText('model-1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save view' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove sample data' })).toBeTruthy();
+    expect(screen.queryByText('Send your first logs')).toBeNull();
+    expect(toolbars.at(-1)).toEqual({ type: 'trace', filters: 'status=error' });
+    cleanup();
+
+    renderRoutes(<LogsPage memberRole="viewer" {...slots} />, {
+      path: '/logs?type=trace',
+      routePath: '/logs',
+    });
+    expect(await screen.findByText('model-1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save view' })).toBeNull();
+  });
+
+  it('titles the page with the open view and exports the runs as that view', async () => {
+    const calls = fakeApi({
+      'GET /v1/runs': pagedRuns(1),
+      'GET /v1/runs/count': { body: { count: 1 } },
+      'GET /v1/filters/tags': { body: [] },
+      'GET /v1/runs/download': { body: { token: 'tok-1' } },
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderRoutes(
+      <LogsPage memberRole="owner" openView={{ id: viewId, name: 'Errors in prod' }} />,
+      { path: `/logs?view=${viewId}&type=llm`, routePath: '/logs' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Errors in prod' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(callsTo(calls, 'GET /v1/runs/download')).toHaveLength(1));
+    expect(callsTo(calls, 'GET /v1/runs/download')[0]?.query.get('viewId')).toBe(viewId);
   });
 });

@@ -1,21 +1,16 @@
-import type { Run, RunSortField } from '@lookout/domain';
+import type { Run, RunListType, RunSortField, View } from '@lookout/domain';
 import { can } from '@lookout/rbac';
 import { Label, Switch } from '@lookout/ui';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import { emptyFilterBar, writeFilterBar } from '../../../components/filter-bar/filter-bar-url';
+import { useFilterBarUrl } from '../../../components/filter-bar/use-filter-bar-url';
 import { PageHeader } from '../../../components/page-header';
+import { RunSidePanel } from '../../../components/run-view/run-side-panel';
 import { errorMessage } from '../../../lib/api-errors';
-import { FilterBar } from '../../filter-bar/components/filter-bar';
-import { emptyFilterBar, writeFilterBar } from '../../filter-bar/filter-bar-url';
-import { useFilterBarUrl } from '../../filter-bar/use-filter-bar-url';
-import { useHasSampleData } from '../../onboarding/api/has-sample-data';
-import { ProjectEmptyState } from '../../onboarding/components/project-empty-state';
-import { RemoveSampleButton } from '../../onboarding/components/remove-sample-button';
-import { RunSidePanel } from '../../runs/components/run-side-panel';
-import { useOpenView } from '../../views/api/use-open-view';
-import { ViewActions } from '../../views/components/view-actions';
 import { useRunsCount, useRunsList } from '../api/list-runs';
 import { useProjectHasRuns } from '../api/project-has-runs';
 import { useVisibleColumns } from '../column-visibility-store';
@@ -33,26 +28,44 @@ const nouns = {
   thread: ['conversation', 'conversations'],
 } as const;
 
+/** What the toolbar's view actions act on: the list's type and the filters applied now. */
+export interface LogsToolbarState {
+  type: RunListType;
+  filters: string;
+}
+
 interface LogsPageProps {
   /** The signed-in user's role. */
   memberRole: string;
-  projectId: string;
-  projectName: string;
+  /** The saved view open in the page (`?view=`), once loaded: it titles the page and the export. */
+  openView?: Pick<View, 'id' | 'name'> | undefined;
+  /** The toolbar's saved-view actions, shown to roles that may update logs. */
+  renderViewActions?: (toolbar: LogsToolbarState) => ReactNode;
+  /** The toolbar's first action (the app passes "Remove sample data" while there is some). */
+  sampleDataAction?: ReactNode;
+  /** Shown in place of the list while the project has never received a run. */
+  newProjectState?: ReactNode;
 }
 
 /**
  * /logs?type=llm|trace|thread: the runs of the project as a table, with the filter bar,
  * search, sort, columns, live refresh and export; a row opens the run beside the list. Every
- * choice lives in the URL, so Back, Forward and shared links restore the view.
+ * choice lives in the URL, so Back, Forward and shared links restore the view. What other
+ * features add (saved views, onboarding) comes in through props; src/app composes them.
  */
-export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) {
+export function LogsPage({
+  memberRole,
+  openView,
+  renderViewActions,
+  sampleDataAction,
+  newProjectState,
+}: LogsPageProps) {
   const [params, setParams] = useSearchParams();
   const query = readLogsQuery(params);
   const filterBar = useFilterBarUrl();
   const [live, setLive] = useState(false);
   const liveId = useId();
   const columns = useVisibleColumns(query.type);
-  const { viewId, view } = useOpenView();
 
   const selection = useMemo(
     () => ({
@@ -70,7 +83,6 @@ export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) 
   const unfiltered = !filterBar.applied && !query.search && filterBar.bar.filters.length === 0;
   const emptyList = list.isSuccess && runs.length === 0;
   const anyRuns = useProjectHasRuns(emptyList && unfiltered);
-  const hasSample = useHasSampleData();
 
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
   const loadMore = useCallback(() => {
@@ -92,7 +104,7 @@ export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) 
   return (
     <div className="flex h-full min-h-0 flex-col gap-4">
       <PageHeader
-        title={view.data?.name ?? titles[query.type]}
+        title={openView?.name ?? titles[query.type]}
         description={
           count.data && !newProject ? (
             <span data-testid="runs-count">
@@ -103,19 +115,14 @@ export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) 
         actions={
           newProject ? undefined : (
             <>
-              {hasSample.data ? <RemoveSampleButton /> : null}
+              {sampleDataAction}
               <div className="flex items-center gap-2">
                 <Switch id={liveId} checked={live} onCheckedChange={setLive} />
                 <Label htmlFor={liveId}>Live</Label>
               </div>
-              {can(memberRole, 'logs', 'update') ? (
-                <ViewActions
-                  type={query.type}
-                  filters={filterBar.applied}
-                  view={view.data}
-                  viewOpen={viewId !== null}
-                />
-              ) : null}
+              {can(memberRole, 'logs', 'update')
+                ? renderViewActions?.({ type: query.type, filters: filterBar.applied })
+                : null}
               <ColumnChooser type={query.type} />
               {can(memberRole, 'logs', 'export') ? (
                 <ExportMenu
@@ -123,7 +130,7 @@ export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) 
                     type: query.type,
                     filters: filterBar.applied,
                     search: query.search,
-                    viewId: view.data ? (viewId ?? undefined) : undefined,
+                    viewId: openView?.id,
                   }}
                 />
               ) : null}
@@ -152,7 +159,7 @@ export function LogsPage({ memberRole, projectId, projectName }: LogsPageProps) 
       ) : null}
       {emptyList && !unfiltered ? <NoMatchingRuns type={query.type} onClear={clearAll} /> : null}
       {emptyList && unfiltered && anyRuns.isPending ? <CenteredSpinner /> : null}
-      {newProject ? <ProjectEmptyState projectId={projectId} projectName={projectName} /> : null}
+      {newProject ? newProjectState : null}
       {emptyList && unfiltered && anyRuns.data === true ? <NoRunsOfType type={query.type} /> : null}
       {runs.length > 0 ? (
         <RunsTable

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubElementSize } from '../../../testing/element-size';
-import { makeRun, runId } from '../../runs/testing/make-run';
+import { makeRun, runId } from '../../../testing/make-run';
 import { logColumns } from '../log-columns';
 import { headerHeight, RunsTable, rowHeight } from './runs-table';
 

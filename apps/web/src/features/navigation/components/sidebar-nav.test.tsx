@@ -1,36 +1,40 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProjectStore } from '../../../stores/project-store';
-import { fakeApi } from '../../../testing/fake-api';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gating } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render-app';
 import { SidebarNav } from './sidebar-nav';
 
-beforeEach(() => {
-  useProjectStore.setState({ projectId: '00000000-0000-4000-8000-000000000001' });
-  fakeApi({ 'GET /v1/views': { body: [] } });
-});
+afterEach(cleanup);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useProjectStore.setState({ projectId: null });
-});
+/** Stands in for the saved views list the app puts in the Views section. */
+function viewsSlot(label: string | null) {
+  return (
+    <section aria-label="Saved views">
+      <h2>{label}</h2>
+    </section>
+  );
+}
 
 describe('SidebarNav', () => {
-  it('shows the sections and entries the role may see, with the current one highlighted', async () => {
-    renderRoutes(<SidebarNav context={gating()} />, { path: '/logs?type=trace' });
+  it('shows the sections and entries the role may see, with the current one highlighted', () => {
+    renderRoutes(<SidebarNav context={gating()} renderViewsSection={viewsSlot} />, {
+      path: '/logs?type=trace',
+    });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const heading of ['Explore', 'Improve', 'Evaluations', 'Views']) {
-      expect(within(nav).getByRole('heading', { name: heading })).toBeTruthy();
-    }
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Explore', 'Improve', 'Evaluations', 'Views']);
+    // The Views section is the app's slot, last, with the catalogue's label.
+    const views = within(nav).getByRole('region', { name: 'Saved views' });
+    expect(within(views).getByRole('heading', { name: 'Views' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Traces' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'LLM Logs' }).getAttribute('aria-current')).toBeNull();
     // Beta-only pages stay hidden for an org without the beta flag.
     expect(screen.queryByRole('link', { name: /Insights/ })).toBeNull();
     // Self-hosted without an evaluation licence: no datasets or checklists.
     expect(screen.queryByRole('link', { name: 'Datasets' })).toBeNull();
-    expect(await screen.findByText('No saved views yet')).toBeTruthy();
   });
 
   it('labels beta-org pages Alpha and Beta and links datasets v2', () => {
@@ -49,9 +53,8 @@ describe('SidebarNav', () => {
     );
   });
 
-  it('shows an analytics viewer only the dashboards, and no saved views', () => {
+  it('shows an analytics viewer only the dashboards', () => {
     renderRoutes(<SidebarNav context={gating({ role: 'analytics' })} />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboards']);
-    expect(screen.queryByText('No saved views yet')).toBeNull();
   });
 });

@@ -1,12 +1,24 @@
 import { type GatingContext, sidebarEntries, sidebarSections } from '@lookout/rbac';
 import { Badge, cn, DynamicIcon } from '@lookout/ui';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appIcons } from '../../../components/app-icons';
-import { SavedViewsSection } from '../../views/components/saved-views-section';
-import { isLinkActive } from '../is-link-active';
+import { isLinkActive } from '../../../lib/is-link-active';
 
-/** The sidebar's destinations by section, only those this user may see (SPEC §2, §6). */
-export function SidebarNav({ context }: { context: GatingContext }) {
+interface SidebarNavProps {
+  context: GatingContext;
+  /**
+   * Renders the Views section in its place among the sections, given the section's label; the
+   * app passes the saved views list here (features do not import each other).
+   */
+  renderViewsSection?: (label: string | null) => ReactNode;
+}
+
+/**
+ * The sidebar's destinations by section, only those this user may see (SPEC §2, §6); the Views
+ * section is whatever `renderViewsSection` renders.
+ */
+export function SidebarNav({ context, renderViewsSection }: SidebarNavProps) {
   const location = useLocation();
   const entries = sidebarEntries(context).filter((entry) => entry.visible);
 
@@ -14,7 +26,7 @@ export function SidebarNav({ context }: { context: GatingContext }) {
     <nav aria-label="Main" className="flex flex-col gap-3">
       {sidebarSections.map((section) => {
         if (section.id === 'views') {
-          return <SavedViewsSection key={section.id} context={context} label={section.label} />;
+          return <Fragment key={section.id}>{renderViewsSection?.(section.label)}</Fragment>;
         }
         const inSection = entries.filter((entry) => entry.section === section.id);
         if (inSection.length === 0) return null;

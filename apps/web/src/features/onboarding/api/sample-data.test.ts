@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
 import { callsTo, fakeApi } from '../../../testing/fake-api';
-import { makeRun, runId } from '../../runs/testing/make-run';
+import { makeRun, runId } from '../../../testing/make-run';
 import { removeSampleData } from './sample-data';
 
 beforeEach(() => useProjectStore.setState({ projectId: '00000000-0000-4000-8000-000000000001' }));

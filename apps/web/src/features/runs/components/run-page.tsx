@@ -2,11 +2,11 @@ import { can } from '@lookout/rbac';
 import { Button } from '@lookout/ui';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useRun } from '../../../api/runs/get-run';
 import { CenteredSpinner } from '../../../components/centered-spinner';
+import { RunViewer } from '../../../components/run-view/run-viewer';
 import { isApiError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRun } from '../api/get-run';
-import { RunViewer } from './run-viewer';
 
 /** Where the back link of a run page goes: the list its run belongs to. */
 function listOf(type: string | undefined): string {

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from '../../../testing/fake-api';
+import { makeRun, runId } from '../../../testing/make-run';
 import { renderRoutes } from '../../../testing/render-app';
-import { makeRun, runId } from '../../runs/testing/make-run';
 import { SharedLogPage } from './shared-log-page';
 
 afterEach(() => {

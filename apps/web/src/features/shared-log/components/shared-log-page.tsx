@@ -1,8 +1,8 @@
 import { Button } from '@lookout/ui';
 import { Link, useParams } from 'react-router';
 import { LookoutLogo } from '../../../components/lookout-logo';
+import { RunViewer } from '../../../components/run-view/run-viewer';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RunViewer } from '../../runs/components/run-viewer';
 
 /**
  * /logs/{id} signed out: a run someone made public, read without an account and without the

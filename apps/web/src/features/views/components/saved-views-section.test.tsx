@@ -4,8 +4,8 @@ import { useProjectStore } from '../../../stores/project-store';
 import { callsTo, fakeApi } from '../../../testing/fake-api';
 import { gating } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render-app';
-import { SidebarNav } from '../../navigation/components/sidebar-nav';
 import { makeView } from '../testing/make-view';
+import { SavedViewsSection } from './saved-views-section';
 
 const projectId = '00000000-0000-4000-8000-000000000001';
 const errors = makeView(1, { name: 'errors', icon: 'IconBug', data: 'status=error', type: 'llm' });
@@ -35,7 +35,7 @@ afterEach(() => {
 describe('SavedViewsSection', () => {
   it('lists the views by name, links them to their logs, and searches in any case', async () => {
     const calls = fakeApi({ 'GET /v1/views': { body: [slow, errors, alpha] } });
-    renderRoutes(<SidebarNav context={gating()} />, { path: '/dashboards' });
+    renderRoutes(<SavedViewsSection context={gating()} label="Views" />, { path: '/dashboards' });
     await waitFor(() => expect(viewNames()).toEqual(['Alpha users', 'errors', 'Slow traces']));
     expect(callsTo(calls, 'GET /v1/views')[0]?.query.get('projectId')).toBe(projectId);
     expect(screen.getByRole('link', { name: 'Slow traces' }).getAttribute('href')).toBe(
@@ -55,7 +55,7 @@ describe('SavedViewsSection', () => {
 
   it('highlights the open view, not the log type it shows', async () => {
     fakeApi({ 'GET /v1/views': { body: [slow, errors] } });
-    renderRoutes(<SidebarNav context={gating()} />, {
+    renderRoutes(<SavedViewsSection context={gating()} label="Views" />, {
       path: `/logs?view=${errors.id}&filters=status%3Derror&type=llm`,
     });
     const entry = await screen.findByRole('link', { name: 'errors' });
@@ -63,7 +63,6 @@ describe('SavedViewsSection', () => {
     expect(
       screen.getByRole('link', { name: 'Slow traces' }).getAttribute('aria-current'),
     ).toBeNull();
-    expect(screen.getByRole('link', { name: 'LLM Logs' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('says when there is no view, and offers a retry when the list fails', async () => {
@@ -74,7 +73,7 @@ describe('SavedViewsSection', () => {
           ? Response.json({ error: 'Server error', message: 'Down' }, { status: 500 })
           : Response.json([]),
     });
-    renderRoutes(<SidebarNav context={gating()} />);
+    renderRoutes(<SavedViewsSection context={gating()} label="Views" />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     fail = false;
     fireEvent.click(retry);
@@ -90,7 +89,7 @@ describe('SavedViewsSection', () => {
         return new Response(null, { status: 204 });
       },
     });
-    renderRoutes(<SidebarNav context={gating()} />);
+    renderRoutes(<SavedViewsSection context={gating()} label="Views" />);
     fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for errors' }), {
       key: 'Enter',
     });
@@ -117,7 +116,7 @@ describe('SavedViewsSection', () => {
         return Response.json(views[0]);
       },
     });
-    renderRoutes(<SidebarNav context={gating()} />);
+    renderRoutes(<SavedViewsSection context={gating()} label="Views" />);
     fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for errors' }), {
       key: 'Enter',
     });
@@ -136,12 +135,12 @@ describe('SavedViewsSection', () => {
 
   it('offers no menu to viewers and fetches nothing for roles that may not list logs', async () => {
     const calls = fakeApi({ 'GET /v1/views': { body: [errors] } });
-    renderRoutes(<SidebarNav context={gating({ role: 'viewer' })} />);
+    renderRoutes(<SavedViewsSection context={gating({ role: 'viewer' })} label="Views" />);
     expect(await screen.findByRole('link', { name: 'errors' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Actions for errors' })).toBeNull();
     cleanup();
 
-    renderRoutes(<SidebarNav context={gating({ role: 'analytics' })} />);
+    renderRoutes(<SavedViewsSection context={gating({ role: 'analytics' })} label="Views" />);
     expect(screen.queryByRole('region', { name: 'Views' })).toBeNull();
     expect(callsTo(calls, 'GET /v1/views')).toHaveLength(1);
   });

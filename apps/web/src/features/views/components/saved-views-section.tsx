@@ -3,7 +3,7 @@ import { can, canListSavedViews, type GatingContext } from '@lookout/rbac';
 import { cn, DynamicIcon, Input, pickerIcons, Spinner } from '@lookout/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isLinkActive } from '../../navigation/is-link-active';
+import { isLinkActive } from '../../../lib/is-link-active';
 import { useViews } from '../api/views-api';
 import { searchViews, viewLink } from '../view-links';
 import { ViewEntryMenu } from './view-entry-menu';

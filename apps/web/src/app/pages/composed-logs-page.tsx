@@ -1,0 +1,34 @@
+import { LogsPage } from '../../features/logs/components/logs-page';
+import { useHasSampleData } from '../../features/onboarding/api/has-sample-data';
+import { ProjectEmptyState } from '../../features/onboarding/components/project-empty-state';
+import { RemoveSampleButton } from '../../features/onboarding/components/remove-sample-button';
+import { useOpenView } from '../../features/views/api/use-open-view';
+import { ViewActions } from '../../features/views/components/view-actions';
+
+interface ComposedLogsPageProps {
+  /** The signed-in user's role. */
+  memberRole: string;
+  projectId: string;
+  projectName: string;
+}
+
+/**
+ * /logs as the app shows it: the logs feature's page with the views feature's open view (its
+ * name as the title) and Save/Update view actions, and the onboarding feature's empty state
+ * and "Remove sample data" action.
+ */
+export function ComposedLogsPage({ memberRole, projectId, projectName }: ComposedLogsPageProps) {
+  const { viewId, view } = useOpenView();
+  const hasSample = useHasSampleData();
+  return (
+    <LogsPage
+      memberRole={memberRole}
+      openView={view.data}
+      renderViewActions={({ type, filters }) => (
+        <ViewActions type={type} filters={filters} view={view.data} viewOpen={viewId !== null} />
+      )}
+      sampleDataAction={hasSample.data ? <RemoveSampleButton /> : null}
+      newProjectState={<ProjectEmptyState projectId={projectId} projectName={projectName} />}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { FilterBar, FilterId } from '@lookout/filters';
+import { isFilterId } from '@lookout/filters';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@lookout/ui';
+import { IconFilterPlus } from '@tabler/icons-react';
+import { addableFilters } from './filter-bar-edits';
+
+const kindLabels = {
+  basic: 'Recorded fields',
+  smart: 'Text checks',
+  ai: 'AI enrichments',
+} as const;
+
+/** The 'Add filter' menu, grouped by kind, offering only what the bar may still take. */
+export function AddFilterMenu({ bar, onAdd }: { bar: FilterBar; onAdd: (id: FilterId) => void }) {
+  const filters = addableFilters(bar);
+  const kinds = (['basic', 'smart', 'ai'] as const).filter((kind) =>
+    filters.some((definition) => definition.kind === kind),
+  );
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm">
+          <IconFilterPlus className="size-4" aria-hidden />
+          Add filter
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="max-h-96 w-72">
+        {kinds.map((kind, position) => (
+          <div key={kind}>
+            {position > 0 ? <DropdownMenuSeparator /> : null}
+            <DropdownMenuLabel>{kindLabels[kind]}</DropdownMenuLabel>
+            {filters
+              .filter((definition) => definition.kind === kind)
+              .map((definition) => (
+                <DropdownMenuItem
+                  key={definition.id}
+                  onSelect={() => {
+                    if (isFilterId(definition.id)) onAdd(definition.id);
+                  }}
+                  className="flex-col items-start gap-0"
+                >
+                  <span className="font-medium text-foreground">{definition.name}</span>
+                  <span className="text-xs text-muted-foreground">{definition.description}</span>
+                </DropdownMenuItem>
+              ))}
+          </div>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,169 @@
+import type { FilterBar as FilterBarValue } from '@lookout/filters';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useProjectStore } from '../../stores/project-store';
+import { callsTo, fakeApi } from '../../testing/fake-api';
+import { renderRoutes } from '../../testing/render-app';
+import { FilterBar } from './filter-bar';
+import { textCommitDelayMs } from './param-editors/text-param-editor';
+import type { FilterBarChangeOptions } from './use-filter-bar-url';
+
+type Change = { bar: FilterBarValue; options: FilterBarChangeOptions | undefined };
+
+function Harness({ initial, changes }: { initial: FilterBarValue; changes: Change[] }) {
+  const [bar, setBar] = useState(initial);
+  return (
+    <FilterBar
+      bar={bar}
+      onChange={(next, options) => {
+        changes.push({ bar: next, options });
+        setBar(next);
+      }}
+    />
+  );
+}
+
+function show(filters: FilterBarValue['filters'], operator: 'AND' | 'OR' = 'AND') {
+  const changes: Change[] = [];
+  renderRoutes(<Harness initial={{ operator, filters }} changes={changes} />);
+  const last = () => changes.at(-1);
+  return { changes, last };
+}
+
+function pick(trigger: HTMLElement, option: string) {
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+beforeEach(() => {
+  useProjectStore.setState({ projectId: '00000000-0000-4000-8000-000000000001' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('FilterBar editors', () => {
+  it('select: picks a status', () => {
+    fakeApi({});
+    const { last } = show([{ id: 'status', params: ['success'] }]);
+    pick(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
+    expect(last()?.bar.filters[0]?.params).toEqual(['error']);
+    expect(last()?.options).toEqual({ replace: true });
+  });
+
+  it('operator and number: compares duration with the catalogue min and step', () => {
+    fakeApi({});
+    const { last } = show([{ id: 'duration', params: ['gt', 5] }]);
+    pick(screen.getByRole('combobox', { name: 'Duration operator' }), '<');
+    expect(last()?.bar.filters[0]?.params).toEqual(['lt', 5]);
+    const seconds = screen.getByRole('spinbutton', {
+      name: 'Duration seconds',
+    }) as HTMLInputElement;
+    expect(seconds.value).toBe('5');
+    expect(seconds.min).toBe('0');
+    expect(seconds.step).toBe('0.1');
+    fireEvent.change(seconds, { target: { value: '2.5' } });
+    expect(last()?.bar.filters[0]?.params).toEqual(['lt', 2.5]);
+    fireEvent.change(seconds, { target: { value: '-1' } });
+    expect(seconds.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('number: an emptied field waits for a number before the bar changes', () => {
+    fakeApi({});
+    const { changes } = show([{ id: 'cost', params: ['gt', 0.1] }]);
+    const dollars = screen.getByRole('spinbutton', { name: 'Cost dollars' });
+    fireEvent.change(dollars, { target: { value: '' } });
+    expect(changes).toHaveLength(0);
+  });
+
+  it('field: reads Input, Output or Any for the string filter', () => {
+    fakeApi({});
+    const { last } = show([{ id: 'string', params: ['any', 'contains', 'insensitive', 'hi'] }]);
+    const field = screen.getByRole('combobox', { name: 'String field' });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Input',
+      'Output',
+      'Any',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Output' }));
+    expect(last()?.bar.filters[0]?.params[0]).toBe('output');
+  });
+
+  it('multi-select: offers the models the project has seen', async () => {
+    const calls = fakeApi({ 'GET /v1/filters/models': { body: ['gpt-4o', 'claude-3-5-sonnet'] } });
+    const { last } = show([{ id: 'models', params: [[]] }]);
+    const models = screen.getByRole('combobox', { name: 'Models' });
+    fireEvent.focus(models);
+    fireEvent.click(await screen.findByRole('option', { name: 'claude-3-5-sonnet' }));
+    expect(last()?.bar.filters[0]?.params).toEqual([['claude-3-5-sonnet']]);
+    expect(callsTo(calls, 'GET /v1/filters/models')[0]?.query.get('projectId')).toBe(
+      '00000000-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('multi-select: fixed feedback choices need no request', () => {
+    const calls = fakeApi({});
+    const { last } = show([{ id: 'feedback', params: [[]] }]);
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Feedback' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Thumb down' }));
+    expect(last()?.bar.filters[0]?.params).toEqual([['down']]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('text: commits after a pause in typing', () => {
+    vi.useFakeTimers();
+    fakeApi({});
+    const { changes, last } = show([{ id: 'tools', params: [''] }]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tools tool name' }), {
+      target: { value: 'get_weather' },
+    });
+    expect(changes).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(textCommitDelayMs));
+    expect(last()?.bar.filters[0]?.params).toEqual(['get_weather']);
+  });
+
+  it('date: takes the day from the date picker', () => {
+    fakeApi({});
+    const { last } = show([{ id: 'date', params: ['after', ''] }]);
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    expect(date.type).toBe('date');
+    fireEvent.change(date, { target: { value: '2025-03-01' } });
+    expect(last()?.bar.filters[0]?.params).toEqual(['after', '2025-03-01']);
+  });
+});
+
+describe('FilterBar', () => {
+  it('adds filters from the menu, each once-per-bar filter only once, and removes them', async () => {
+    fakeApi({});
+    const { last } = show([]);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Add filter' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^Status/ }));
+    expect(last()?.bar.filters).toEqual([{ id: 'status', params: ['success'] }]);
+    expect(last()?.options).toBeUndefined();
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Add filter' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /^Status/ })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /^Tone/ })).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /^Cost/ }));
+    expect(last()?.bar.filters.map((filter) => filter.id)).toEqual(['status', 'cost']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Status filter' }));
+    expect(last()?.bar.filters.map((filter) => filter.id)).toEqual(['cost']);
+  });
+
+  it('switches between AND and OR once two filters are there', async () => {
+    fakeApi({});
+    const { last } = show([
+      { id: 'status', params: ['error'] },
+      { id: 'cost', params: ['gt', 1] },
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'OR' }));
+    await waitFor(() => expect(last()?.bar.operator).toBe('OR'));
+  });
+});

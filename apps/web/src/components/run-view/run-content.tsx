@@ -1,0 +1,29 @@
+import { toDisplayMessages } from './chat/display-message';
+import { ChatMessageView } from './chat-message-view';
+import { JsonView } from './json-view';
+import { MarkdownText } from './markdown-text';
+
+/** A run's input or output: a chat when it holds messages, else Markdown text or JSON. */
+export function RunContent({ value, label }: { value: unknown; label: string }) {
+  if (value === null || value === undefined) {
+    return <p className="text-sm text-muted-foreground">No {label.toLowerCase()} recorded</p>;
+  }
+  const messages = toDisplayMessages(value);
+  if (messages) {
+    return (
+      <div className="flex flex-col gap-2">
+        {messages.map((message, index) => (
+          <ChatMessageView key={index} message={message} />
+        ))}
+      </div>
+    );
+  }
+  if (typeof value === 'string') {
+    return (
+      <div className="rounded-lg border border-border bg-background p-3">
+        <MarkdownText text={value} />
+      </div>
+    );
+  }
+  return <JsonView value={value} label={label} />;
+}

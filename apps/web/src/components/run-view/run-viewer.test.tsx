@@ -1,0 +1,213 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useProjectStore } from '../../stores/project-store';
+import { callsTo, fakeApi } from '../../testing/fake-api';
+import { makeRun, node, runId } from '../../testing/make-run';
+import { renderRoutes } from '../../testing/render-app';
+import { RunViewer } from './run-viewer';
+
+const projectId = '00000000-0000-4000-8000-000000000001';
+
+beforeEach(() => {
+  useProjectStore.setState({ projectId });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useProjectStore.setState({ projectId: null });
+});
+
+describe('RunViewer', () => {
+  it('shows a trace as a span tree and the detail of the span picked', async () => {
+    const root = makeRun({
+      id: runId(1),
+      type: 'agent',
+      name: 'support-agent',
+      input: 'Question?',
+    });
+    const tool = makeRun({
+      id: runId(2),
+      type: 'tool',
+      name: 'search_docs',
+      parentRunId: runId(1),
+      traceId: runId(1),
+      input: { query: 'refund policy' },
+    });
+    fakeApi({
+      [`GET /v1/runs/${runId(1)}`]: { body: root },
+      [`GET /v1/runs/${runId(1)}/tree`]: { body: node(root, [node(tool)]) },
+    });
+    renderRoutes(<RunViewer runId={runId(1)} memberRole="owner" />);
+    const tree = await screen.findByRole('tree', { name: 'Spans of the trace' });
+    expect(within(tree).getAllByRole('treeitem')).toHaveLength(2);
+    const selected = screen.getByRole('region', { name: 'Selected span' });
+    expect(within(selected).getByRole('heading', { name: 'support-agent' })).toBeTruthy();
+
+    fireEvent.click(within(tree).getByText('search_docs'));
+    expect(within(selected).getByRole('heading', { name: 'search_docs' })).toBeTruthy();
+    expect(within(selected).getByText(/refund policy/)).toBeTruthy();
+  });
+
+  it('keeps the heading outline of a trace: each level one below the one it belongs to', async () => {
+    const root = makeRun({ id: runId(1), type: 'agent', name: 'support-agent', input: 'Hi' });
+    const tool = makeRun({
+      id: runId(2),
+      type: 'tool',
+      name: 'search_docs',
+      parentRunId: runId(1),
+      traceId: runId(1),
+      input: '# Query\nrefund policy',
+    });
+    fakeApi({
+      [`GET /v1/runs/${runId(1)}`]: { body: root },
+      [`GET /v1/runs/${runId(1)}/tree`]: { body: node(root, [node(tool)]) },
+    });
+    const levels = () =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+        (heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`,
+      );
+
+    // In the side panel the run's heading is an h2.
+    renderRoutes(<RunViewer runId={runId(1)} memberRole="owner" />);
+    const tree = await screen.findByRole('tree', { name: 'Spans of the trace' });
+    fireEvent.click(within(tree).getByText('search_docs'));
+    expect(levels()).toEqual([
+      'h2 support-agent',
+      'h3 search_docs',
+      'h4 Input',
+      'h5 Query',
+      'h4 Output',
+      'h4 Parameters',
+      'h4 User properties',
+    ]);
+    cleanup();
+
+    // Full page: one level up.
+    renderRoutes(<RunViewer runId={runId(1)} memberRole="owner" headingLevel={1} />);
+    await screen.findByRole('tree', { name: 'Spans of the trace' });
+    expect(levels().slice(0, 4)).toEqual([
+      'h1 support-agent',
+      'h2 support-agent',
+      'h3 Input',
+      'h3 Output',
+    ]);
+  });
+
+  it('gives feedback, shares the run with a public link, and deletes it after asking', async () => {
+    let run = makeRun({ id: runId(7) });
+    const calls = fakeApi({
+      [`GET /v1/runs/${runId(7)}`]: () => Response.json(run),
+      [`PATCH /v1/runs/${runId(7)}/feedback`]: (request) => {
+        run = { ...run, feedback: request.body as typeof run.feedback };
+        return Response.json(run);
+      },
+      [`PATCH /v1/runs/${runId(7)}/visibility`]: () => {
+        run = { ...run, isPublic: true };
+        return Response.json(run);
+      },
+      [`DELETE /v1/runs/${runId(7)}`]: { status: 204 },
+    });
+    const onDeleted = vi.fn();
+    renderRoutes(<RunViewer runId={runId(7)} memberRole="member" onDeleted={onDeleted} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Thumb up' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Thumb up' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
+    expect(callsTo(calls, `PATCH /v1/runs/${runId(7)}/feedback`)[0]?.body).toEqual({ thumb: 'up' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make public' }));
+    expect(await screen.findByRole('button', { name: 'Copy public link' })).toBeTruthy();
+    expect(callsTo(calls, `PATCH /v1/runs/${runId(7)}/visibility`)[0]?.body).toEqual({
+      visibility: 'public',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this run?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(callsTo(calls, `DELETE /v1/runs/${runId(7)}`)).toHaveLength(1);
+  });
+
+  it('hides the actions a viewer may not take', async () => {
+    fakeApi({ [`GET /v1/runs/${runId(8)}`]: { body: makeRun({ id: runId(8) }) } });
+    renderRoutes(<RunViewer runId={runId(8)} memberRole="viewer" />);
+    expect(await screen.findByRole('button', { name: 'Copy run id' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Thumb up' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'Make public' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('reads a shared run without an Authorization header and says when it is not shared', async () => {
+    const calls = fakeApi({
+      [`GET /v1/runs/${runId(9)}`]: {
+        body: makeRun({ id: runId(9), name: 'shared-call', isPublic: true }),
+      },
+    });
+    renderRoutes(<RunViewer runId={runId(9)} access="public" />);
+    expect(await screen.findByRole('heading', { name: 'shared-call' })).toBeTruthy();
+    const request = callsTo(calls, `GET /v1/runs/${runId(9)}`)[0];
+    expect(request?.headers.get('authorization')).toBeNull();
+    expect(request?.query.get('projectId')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Thumb up' })).toBeNull();
+    cleanup();
+
+    renderRoutes(<RunViewer runId={runId(10)} access="public" />);
+    expect(await screen.findByRole('heading', { name: 'Run not found' })).toBeTruthy();
+  });
+
+  it('shows a conversation as a chat with its linked LLM calls', async () => {
+    const thread = makeRun({
+      id: runId(20),
+      type: 'thread',
+      name: null,
+      input: null,
+      output: null,
+    });
+    const ask = makeRun({
+      id: runId(21),
+      type: 'chat',
+      parentRunId: runId(20),
+      input: [{ role: 'user', content: 'How do I reset my password?' }],
+      output: null,
+    });
+    const answer = makeRun({
+      id: runId(22),
+      type: 'chat',
+      createdAt: '2025-01-01T10:00:05.000Z',
+      parentRunId: runId(20),
+      input: null,
+      output: [{ role: 'assistant', content: 'Open Settings.' }],
+    });
+    const call = makeRun({
+      id: runId(23),
+      name: 'gpt-4o',
+      parentRunId: runId(22),
+      output: 'Open Settings.',
+    });
+    fakeApi({
+      [`GET /v1/runs/${runId(20)}`]: { body: thread },
+      [`GET /v1/runs/${runId(20)}/tree`]: {
+        body: node(thread, [node(ask), node(answer, [node(call)])]),
+      },
+    });
+    renderRoutes(<RunViewer runId={runId(20)} memberRole="owner" />);
+    const conversation = await screen.findByRole('list', { name: 'Conversation' });
+    const articles = within(conversation).getAllByRole('article');
+    expect(articles.map((article) => article.getAttribute('aria-label'))).toEqual([
+      'user message',
+      'assistant message',
+    ]);
+    fireEvent.click(within(conversation).getByRole('button', { name: 'gpt-4o' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Linked call' })).getByRole('heading', {
+        name: 'gpt-4o',
+      }),
+    ).toBeTruthy();
+  });
+});
