@@ -21,7 +21,7 @@ const prices = models.map(
     ][index % 6],
 );
 
-/** Words a person might search for; `refund` is in about 1 in 12 prompts. */
+/** Words a person might search for: `refund` is in every LLM call (its system prompt), `kubernetes` in ~0.15 % of runs. */
 export const searchTerms = { common: 'refund', rare: 'kubernetes' };
 
 /** The text table rows: prompts and answers, some naming a rarer topic. */

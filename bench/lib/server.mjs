@@ -37,9 +37,11 @@ async function waitForVersion(url, child, seconds) {
 /**
  * Starts `node apps/server/dist/main.js` with `databaseUrl` (PostgreSQL) or,
  * when it is undefined, embedded PGlite in `dataDir`. Output goes to
- * `dataDir/server.log`.
+ * `dataDir/server.log`. `env` adds or overrides environment variables.
+ *
+ * @example startServer({ databaseUrl, dataDir, env: { NODE_ENV: 'production' } })
  */
-export async function startServer({ databaseUrl, dataDir }) {
+export async function startServer({ databaseUrl, dataDir, env: extraEnv = {} }) {
   ensureServerBuilt();
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
@@ -52,6 +54,7 @@ export async function startServer({ databaseUrl, dataDir }) {
     LOOKOUT_RATE_LIMIT_PER_MINUTE: '100000000',
     LOOKOUT_APP_URL: `http://127.0.0.1:${port}`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   };
   const log = createWriteStream(path.join(dataDir, 'server.log'));
   const child = spawn(process.execPath, [mainFile], {
