@@ -5,7 +5,8 @@ import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { lunaryFor, otelTracerFor, projectAccess, waitForRunCount } from '../support/ingest.js';
 
 // Issue 7: the logs explorer, fed by the real Lunary and OpenTelemetry SDKs. Each step builds on
-// the one before (filters, then feedback on a call, then sharing it), so it is one test with steps.
+// the one before (filters, then a saved view of them, feedback on a call, sharing it, and the
+// export of the view), so it is one test with steps.
 test.describe.configure({ mode: 'serial' });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -17,6 +18,8 @@ const account = {
 
 const xssInput = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
 const invoiceQuestion = 'Summarise invoice #1042 for the customer';
+const otelQuestion = 'How do I rotate my key?';
+const viewName = 'Costly gpt-4o calls';
 
 /** One LLM call sent through Lunary's trackEvent, as a hand-written integration does. */
 interface LlmCall {
@@ -29,8 +32,9 @@ interface LlmCall {
   fails?: boolean;
 }
 
-// Seven LLM calls in all (five here, one inside the agent, one OTel span). Only the first
-// gpt-4o call is costly: 10k prompt + 5k completion tokens at $2.50/$10 per million = $0.075.
+// Seven LLM calls in all (five here, one inside the agent, one OTel span). Of the completed
+// gpt-4o calls, two cost more than $0.001 at $2.50/$10 per million tokens: the invoice (10k + 5k
+// tokens, $0.075) and the OTel chat (200 + 100, $0.0015); the refund (100 + 50) costs $0.00075.
 const llmCalls: LlmCall[] = [
   {
     model: 'gpt-4o',
@@ -82,6 +86,39 @@ function rows(page: Page): Locator {
 /** The side panel that shows the opened run. */
 function runPanel(page: Page): Locator {
   return page.getByRole('complementary', { name: 'Run details' });
+}
+
+/** The sidebar's Views section, which lists the project's saved views. */
+function viewsSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'Views' });
+}
+
+/** The three filter chips of the saved view hold the values they were saved with. */
+async function expectViewFilters(page: Page) {
+  await expect(page.getByRole('group', { name: 'Models filter' })).toContainText('gpt-4o');
+  await expect(
+    page.getByRole('group', { name: 'Status filter' }).getByRole('combobox', { name: 'Status' }),
+  ).toHaveText('Completed');
+  await expect(
+    page
+      .getByRole('group', { name: 'Cost filter' })
+      .getByRole('spinbutton', { name: 'Cost dollars' }),
+  ).toHaveValue('0.001');
+}
+
+/**
+ * The id of the run in the row holding `text`, read from the URL (`selected=`) once the row is
+ * open in the side panel; closes the panel again.
+ */
+async function runIdOfRow(page: Page, text: string): Promise<string> {
+  const row = rows(page).filter({ hasText: text });
+  await row.click();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  const id = new URL(page.url()).searchParams.get('selected');
+  if (!id) throw new Error(`The row holding ${text} opened no run`);
+  await runPanel(page).getByRole('button', { name: 'Close run details' }).click();
+  await expect(runPanel(page)).toHaveCount(0);
+  return id;
 }
 
 /** Adds a filter through the 'Add filter' menu and returns its chip. */
@@ -182,7 +219,7 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
         'gen_ai.provider.name': 'openai',
         'gen_ai.request.model': 'gpt-4o',
         'gen_ai.input.messages': JSON.stringify([
-          { role: 'user', parts: [{ type: 'text', content: 'How do I rotate my key?' }] },
+          { role: 'user', parts: [{ type: 'text', content: otelQuestion }] },
         ]),
         'gen_ai.output.messages': JSON.stringify([
           { role: 'assistant', parts: [{ type: 'text', content: 'Open Settings, then Keys.' }] },
@@ -212,7 +249,7 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
     await expect(page.getByTestId('runs-count')).toHaveText('7 LLM calls');
     await expect(rows(page)).toHaveCount(7);
     await expect(rows(page).filter({ hasText: invoiceQuestion })).toHaveCount(1);
-    await expect(rows(page).filter({ hasText: 'How do I rotate my key?' })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: otelQuestion })).toHaveCount(1);
   });
 
   await test.step('the XSS payload in an input renders as text and never runs', async () => {
@@ -248,10 +285,12 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
     await expect(page.getByTestId('runs-count')).toHaveText('3 LLM calls');
 
     const cost = await addFilter(page, 'Cost');
-    await cost.getByRole('spinbutton', { name: 'Cost dollars' }).fill('0.01');
-    await expect(page.getByTestId('runs-count')).toHaveText('1 LLM call');
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText(invoiceQuestion);
+    await cost.getByRole('spinbutton', { name: 'Cost dollars' }).fill('0.001');
+    await expect(page.getByTestId('runs-count')).toHaveText('2 LLM calls');
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: invoiceQuestion })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: otelQuestion })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Is my refund on its way?' })).toHaveCount(0);
     await expect(page).toHaveURL(/filters=/);
   });
 
@@ -259,16 +298,61 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
     const before = page.url();
     await page.reload();
     expect(page.url()).toBe(before);
-    await expect(page.getByRole('group', { name: 'Models filter' })).toContainText('gpt-4o');
-    await expect(
-      page.getByRole('group', { name: 'Status filter' }).getByRole('combobox', { name: 'Status' }),
-    ).toHaveText('Completed');
-    await expect(
-      page.getByRole('group', { name: 'Cost filter' }).getByRole('spinbutton'),
-    ).toHaveValue('0.01');
-    await expect(page.getByTestId('runs-count')).toHaveText('1 LLM call');
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText(invoiceQuestion);
+    await expectViewFilters(page);
+    await expect(page.getByTestId('runs-count')).toHaveText('2 LLM calls');
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: invoiceQuestion })).toHaveCount(1);
+  });
+
+  let viewId = '';
+  let viewFilters = '';
+  await test.step('the filters are saved as a view with a name and an icon', async () => {
+    viewFilters = new URL(page.url()).searchParams.get('filters') ?? '';
+    expect(viewFilters).not.toBe('');
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await dialog.getByRole('button', { name: 'View icon' }).click();
+    await page.getByRole('combobox', { name: 'Search icons' }).fill('dollar');
+    await page
+      .getByRole('listbox', { name: 'Icons' })
+      .getByRole('option', { name: 'Currency Dollar' })
+      .click();
+    await expect(dialog.getByRole('button', { name: 'View icon: Currency Dollar' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(viewName);
+    await dialog.getByRole('button', { name: 'Save view' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // The page now shows the saved view: its name as the title, its entry in the sidebar.
+    await expect(page).toHaveURL(/[?&]view=[^&]+/);
+    viewId = new URL(page.url()).searchParams.get('view') ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: viewName })).toBeVisible();
+    const entry = viewsSection(page).getByRole('link', { name: viewName });
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+    await expect(entry.locator('svg.tabler-icon-currency-dollar')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Update view' })).toHaveCount(0);
+  });
+
+  await test.step('the view opens from the sidebar with its filters applied', async () => {
+    // Away from the view first: the unfiltered LLM list, from the sidebar.
+    await page.getByRole('link', { name: 'LLM Logs' }).click();
+    await expect(page).toHaveURL(/\/logs\?type=llm$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'LLM Logs' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /filter$/ })).toHaveCount(0);
+    await expect(page.getByTestId('runs-count')).toHaveText('7 LLM calls');
+    const entry = viewsSection(page).getByRole('link', { name: viewName });
+    await expect(entry).not.toHaveAttribute('aria-current', 'page');
+
+    await entry.click();
+    await expect(page).toHaveURL(
+      `/logs?${new URLSearchParams({ view: viewId, filters: viewFilters, type: 'llm' })}`,
+    );
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: viewName })).toBeVisible();
+    await expectViewFilters(page);
+    await expect(page.getByTestId('runs-count')).toHaveText('2 LLM calls');
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: invoiceQuestion })).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: otelQuestion })).toHaveCount(1);
   });
 
   await test.step('a trace opens with its span tree and the detail of a span', async () => {
@@ -350,9 +434,16 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
     }
   });
 
-  await test.step('the current view exports as CSV', async () => {
-    await page.goto('/logs?type=llm');
-    await expect(rows(page)).toHaveCount(7);
+  await test.step('the saved view exports as CSV with the rows it lists', async () => {
+    await viewsSection(page).getByRole('link', { name: viewName }).click();
+    await expect(page.getByTestId('runs-count')).toHaveText('2 LLM calls');
+    await expect(rows(page)).toHaveCount(2);
+    const shown = {
+      [await runIdOfRow(page, invoiceQuestion)]: invoiceQuestion,
+      [await runIdOfRow(page, otelQuestion)]: otelQuestion,
+    };
+    expect(Object.keys(shown)).toContain(ids.invoice);
+
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
@@ -364,11 +455,15 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
     expect(
       header?.startsWith('id,type,name,status,createdAt,endedAt,durationMs,userId,input,output'),
     ).toBe(true);
-    expect(lines).toHaveLength(7);
-    const exportedIds = lines.map((line) => line.split(',')[0]);
-    expect(exportedIds).toEqual(expect.arrayContaining([ids.invoice, ids.xss, ids.agentLlm]));
-    expect(lines.find((line) => line.startsWith(ids.xss))).toContain(
-      xssInput.replaceAll('"', '""'),
-    );
+    // Exactly the two runs of the view, not the seven of the unfiltered list.
+    const exported = Object.fromEntries(lines.map((line) => [line.split(',')[0], line]));
+    expect(Object.keys(exported).sort()).toEqual(Object.keys(shown).sort());
+    for (const [id, input] of Object.entries(shown)) {
+      expect(exported[id]).toContain(input);
+      expect(exported[id]).toContain(',llm,');
+    }
+    expect(lines.some((line) => line.startsWith(ids.xss))).toBe(false);
+    // The file carries the rating given above.
+    expect(exported[ids.invoice]).toContain(',down,Wrong seat count,');
   });
 });
