@@ -72,4 +72,32 @@ describe.each(testDatabaseTargets())('saved views on $kind', (target) => {
     });
     expect(response.status).toBe(400);
   });
+
+  it('refuses filters the logs could not apply, on save and on update, and keeps the view', async () => {
+    const created = await api.call('POST', scoped('/v1/views'), {
+      token: owner.token,
+      body: { name: 'Sometimes', data: 'status=sometimes', type: 'llm' },
+    });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toEqual({
+      error: 'Invalid request',
+      message: expect.stringMatching(/^data: .*Status/),
+    });
+    const view = await json<View>(
+      api.call('POST', scoped('/v1/views'), {
+        token: owner.token,
+        body: { name: 'Kept', data: 'models=gpt-4o', type: 'llm' },
+      }),
+    );
+    const updated = await api.call('PATCH', scoped(`/v1/views/${view.id}`), {
+      token: owner.token,
+      body: { data: 'nope=1' },
+    });
+    expect(updated.status).toBe(400);
+    expect(((await updated.json()) as { message: string }).message).toContain('nope');
+    const after = await json<View>(
+      api.call('GET', scoped(`/v1/views/${view.id}`), { token: owner.token }),
+    );
+    expect(after.data).toBe('models=gpt-4o');
+  });
 });

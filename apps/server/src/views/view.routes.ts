@@ -16,6 +16,7 @@ import { ApiError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { assertValidFilterString } from '../runs/filter-string-problems.js';
 
 const tags = ['Views'];
 const viewNotFound = () => new ApiError(404, 'View not found', 'No such view in this project.');
@@ -66,6 +67,7 @@ export const viewRoutes = createRouter()
     }),
     async (c) => {
       const body = c.req.valid('json');
+      assertValidFilterString(body.data, 'data');
       const row = await c.var.ctx.db
         .insertInto('view')
         .values({
@@ -120,6 +122,7 @@ export const viewRoutes = createRouter()
     async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
+      if (body.data !== undefined) assertValidFilterString(body.data, 'data');
       const { db } = c.var.ctx;
       const before = await db
         .selectFrom('view')
