@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createLookoutClient,
-  type LookoutApiError,
+  LookoutApiError,
   type LookoutClientOptions,
   type LookoutNotification,
   planLimitFeature,
@@ -57,7 +57,7 @@ async function failure(call: Promise<unknown>): Promise<LookoutApiError> {
     (error: unknown) => ({ failed: true as const, error }),
   );
   if (!outcome.failed) throw new Error(`Expected the call to fail; it answered ${outcome.value}`);
-  expect((outcome.error as Error).name).toBe('LookoutApiError');
+  expect(outcome.error).toBeInstanceOf(LookoutApiError);
   return outcome.error as LookoutApiError;
 }
 
