@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/env.js';
 import { startServer } from './server.js';
+import { stopOnSignals } from './shutdown/stop-on-signals.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -7,18 +8,7 @@ async function main(): Promise<void> {
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.info(`Lookout is running at ${server.url} (database: ${database})`);
 
-  const shutdown = (signal: string) => {
-    console.info(`${signal} received, shutting down…`);
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals(server);
 }
 
 main().catch((error: unknown) => {
