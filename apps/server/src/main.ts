@@ -4,11 +4,13 @@ import { stopOnSignals } from './shutdown/stop-on-signals.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const server = await startServer(config);
+  const starting = startServer(config);
+  // Handled from the first moment: a Ctrl-C during migrations waits for them
+  // to finish and then closes the database, instead of killing the process.
+  stopOnSignals({ stop: async () => (await starting).stop() });
+  const server = await starting;
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.info(`Lookout is running at ${server.url} (database: ${database})`);
-
-  stopOnSignals(server);
 }
 
 main().catch((error: unknown) => {
