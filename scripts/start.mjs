@@ -1,16 +1,13 @@
 // `pnpm start`: runs the built server in production mode, serving the web app
 // and the API on one port with the embedded database unless DATABASE_URL is set.
-import { spawn } from 'node:child_process';
+//
+// The server runs in this very process rather than in a child: Ctrl-C in a
+// terminal reaches every process of the foreground group, so a parent that
+// also forwarded the signal would deliver it to the server twice.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-    LOOKOUT_DATA_DIR: process.env.LOOKOUT_DATA_DIR ?? path.join(root, '.lookout'),
-  },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.NODE_ENV ??= 'production';
+process.env.LOOKOUT_DATA_DIR ??= path.join(root, '.lookout');
+await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);

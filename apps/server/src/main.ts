@@ -1,24 +1,16 @@
 import { ConfigError, loadConfig } from './config/env.js';
 import { startServer } from './server.js';
+import { stopOnSignals } from './shutdown/stop-on-signals.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const server = await startServer(config);
+  const starting = startServer(config);
+  // Handled from the first moment: a Ctrl-C during migrations waits for them
+  // to finish and then closes the database, instead of killing the process.
+  stopOnSignals({ stop: async () => (await starting).stop() });
+  const server = await starting;
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.info(`Lookout is running at ${server.url} (database: ${database})`);
-
-  const shutdown = (signal: string) => {
-    console.info(`${signal} received, shutting down…`);
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

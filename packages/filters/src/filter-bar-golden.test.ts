@@ -62,14 +62,21 @@ const canonical: [string, FilterBar][] = [
     and({ id: 'sentiment', params: ['negative'] }, { id: 'pii', params: ['not_contains'] }),
   ],
   [
-    'similarity=75.cosine&rouge=50.rouge-l',
-    and({ id: 'similarity', params: [75, 'cosine'] }, { id: 'rouge', params: [50, 'rouge-l'] }),
+    'similarity=75.cosine&rouge=50.l',
+    and({ id: 'similarity', params: [75, 'cosine'] }, { id: 'rouge', params: [50, 'l'] }),
   ],
   [
     'tone=pirate&factualness=b,c',
     and({ id: 'tone', params: ['pirate'] }, { id: 'factualness', params: [['b', 'c']] }),
   ],
   ['assertion=Answers%20in%20French%2E', and({ id: 'assertion', params: ['Answers in French.'] })],
+  [
+    'rouge=40.rouge-s&toxicity=input.non-toxicity',
+    and(
+      { id: 'rouge', params: [40, 'rouge-s'] },
+      { id: 'toxicity', params: ['input', 'non-toxicity'] },
+    ),
+  ],
 ];
 
 /** Strings that are not written this way, and what a strict reader makes of them. */
@@ -118,6 +125,15 @@ const readOnly: [string, string, FilterBar][] = [
     and({ id: 'search', params: ['red, green'] }),
   ],
   ['never reads object keys as ids', '__proto__=x&constructor=y&toString=z', and()],
+  [
+    'reads the ROUGE variants and toxicity choice earlier versions wrote as the current ones',
+    'rouge=50.rouge-n&rouge=60.rouge-l&toxicity=output.non-toxic',
+    and(
+      { id: 'rouge', params: [50, 'n'] },
+      { id: 'rouge', params: [60, 'l'] },
+      { id: 'toxicity', params: ['output', 'non-toxicity'] },
+    ),
+  ],
   [
     'keeps numbers outside their bounds for validation to report',
     'cost=gt.-1',

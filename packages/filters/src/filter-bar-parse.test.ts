@@ -23,6 +23,15 @@ describe('lenient filter string parsing', () => {
     ]);
   });
 
+  it('reads values earlier versions wrote as their current ones, dropping nothing', () => {
+    const { bar, dropped } = parseFilterBarLenient('rouge=50.rouge-l&toxicity=output.non-toxic');
+    expect(bar.filters).toEqual([
+      { id: 'rouge', params: [50, 'l'] },
+      { id: 'toxicity', params: ['output', 'non-toxicity'] },
+    ]);
+    expect(dropped).toEqual([]);
+  });
+
   it('drops a multi-select left with no valid value', () => {
     const { bar, dropped } = parseFilterBarLenient('feedback=sideways');
     expect(bar.filters).toEqual([]);

@@ -71,6 +71,9 @@ function readParam(
   const text = unescapeFilterValue(raw);
   if (text === null) return { ok: false, reason: `${subject} has a malformed escape: "${raw}"` };
   let value: FilterParamValue = text;
+  if (param.kind === 'select' && param.formerValues && Object.hasOwn(param.formerValues, text)) {
+    value = param.formerValues[text] ?? text;
+  }
   if (param.kind === 'number' && text !== '') {
     const number = parsePlainDecimal(text);
     if (number === null) return { ok: false, reason: `"${text}" is not a number for ${subject}` };
@@ -145,7 +148,8 @@ function parse(text: string, mode: Mode): LenientFilterBarParse {
  * Reads a filter string strictly (SPEC §4): a filter is dropped when its id is
  * unknown, a parameter is empty, missing or extra, a number does not parse, a
  * value is not one of its choices, a date is malformed, or an escape is
- * malformed. Never throws; `''` is an empty AND bar.
+ * malformed. A select value an earlier version wrote (`formerValues`) reads as
+ * its current value. Never throws; `''` is an empty AND bar.
  * @example
  * parseFilterBar('OR&status=error&oops=1')
  * // { operator: 'OR', filters: [{ id: 'status', params: ['error'] }] }

@@ -97,6 +97,26 @@ describe('filter catalogue', () => {
     });
   });
 
+  it('offers the ROUGE variants n, l and rouge-s and the toxicity choices toxic and non-toxicity', () => {
+    const values = (param: FilterParam | undefined) =>
+      param?.kind === 'select' ? param.options.map((option) => option.value) : [];
+    expect(values(paramsOf('rouge')[1])).toEqual(['n', 'l', 'rouge-s']);
+    expect(values(paramsOf('toxicity')[1])).toEqual(['toxic', 'non-toxicity']);
+  });
+
+  it('maps every former select value to a current option that it does not shadow', () => {
+    for (const definition of catalogue) {
+      for (const param of definition.params) {
+        if (param.kind !== 'select' || !param.formerValues) continue;
+        const current = param.options.map((option) => option.value);
+        for (const [former, now] of Object.entries(param.formerValues)) {
+          expect(current, `${definition.id}: ${former}`).toContain(now);
+          expect(current, `${definition.id}: ${former}`).not.toContain(former);
+        }
+      }
+    }
+  });
+
   it('uses the number defaults and limits of the specification', () => {
     const percent = { kind: 'number', default: 50, min: 0, max: 100, step: 5 };
     expect(paramsOf('guidelines')[0]).toMatchObject(percent);

@@ -30,6 +30,12 @@ export interface SelectParam {
   readonly label: string;
   readonly options: readonly FilterOption[];
   readonly default: string;
+  /**
+   * Values an option had in earlier versions, mapped to its current value, so
+   * that saved URLs and views keep their meaning. Parsing reads them; nothing
+   * writes them.
+   */
+  readonly formerValues?: Readonly<Record<string, string>>;
 }
 
 /** One or more values, from a fixed list of options… */

@@ -1,24 +1,10 @@
-/** Features sold only on the enterprise plan (SPEC §6 and §9). */
-export const enterpriseOnlyFeatures = [
-  'granularAccessControl',
-  'ssoSaml',
-  'selfHosting',
-  'piiMasking',
-  'complianceReports',
-  'customInvoicing',
-  'dataWarehouseConnectors',
-  'auditTrail',
-  'whiteLabel',
-  'technicalAccountManager',
-] as const;
-
-/** A feature only the enterprise plan includes. */
-export type EnterpriseOnlyFeature = (typeof enterpriseOnlyFeatures)[number];
+import { type EnterpriseOnlyFeature, enterpriseOnlyFeatures } from '@lookout/domain';
 
 /**
- * True when `feature` is sold only on the enterprise plan. Safe for untrusted input.
+ * True when `feature` is a plan-feature row (SPEC §9) sold only on the enterprise
+ * plan. Safe for untrusted input; the list itself lives in @lookout/domain.
  *
- * @example isEnterpriseOnlyFeature('ssoSaml') // true
+ * @example isEnterpriseOnlyFeature('sso') // true
  */
 export function isEnterpriseOnlyFeature(feature: unknown): feature is EnterpriseOnlyFeature {
   return (

@@ -1,6 +1,6 @@
 import { freePlanRoles, roles } from '@lookout/domain';
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, isRole } from './roles.js';
+import { isRole, rolesAllowedOnPlan } from './roles.js';
 
 describe('roles', () => {
   it('has the eight roles of the specification', () => {
@@ -19,15 +19,15 @@ describe('roles', () => {
   });
 });
 
-describe('assignableRoles', () => {
+describe('rolesAllowedOnPlan', () => {
   it('offers owner, admin and member only on the free plan', () => {
-    expect(assignableRoles('free')).toEqual(['owner', 'admin', 'member']);
+    expect(rolesAllowedOnPlan('free')).toEqual(['owner', 'admin', 'member']);
   });
 
   it.each(['pro', 'team', 'enterprise'] as const)(
     'offers all eight roles on the %s plan',
     (plan) => {
-      expect(assignableRoles(plan)).toEqual([
+      expect(rolesAllowedOnPlan(plan)).toEqual([
         'owner',
         'admin',
         'member',

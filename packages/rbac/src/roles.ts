@@ -9,8 +9,11 @@ export function isRole(value: unknown): value is Role {
  * The roles an org on `plan` may give its members: owner, admin and member on the free plan,
  * every role on the others (SPEC §6).
  *
- * @example assignableRoles('free') // ['owner', 'admin', 'member']
+ * Not to be confused with `assignableRoles` of @lookout/domain, the roles an
+ * invitation or role change can give at all (every role but owner).
+ *
+ * @example rolesAllowedOnPlan('free') // ['owner', 'admin', 'member']
  */
-export function assignableRoles(plan: Plan): readonly Role[] {
+export function rolesAllowedOnPlan(plan: Plan): readonly Role[] {
   return plan === 'free' ? freePlanRoles : roles;
 }

@@ -16,6 +16,7 @@ export function toUser(row: AccountRow): User {
     avatarUrl: null,
     createdAt: row.created_at.toISOString(),
     lastLoginAt: row.last_login_at?.toISOString() ?? null,
+    user_metadata: { name: row.name },
   };
 }
 

@@ -28,6 +28,7 @@ describe.each(testDatabaseTargets())('sign-up and sign-in on $kind', (target) =>
       role: 'owner',
       verified: false,
       name: 'Ada Lovelace',
+      user_metadata: { name: 'Ada Lovelace' },
     });
     const org = await json<Org>(api.call('GET', '/v1/users/me/org', { token: owner.token }));
     expect(org).toMatchObject({

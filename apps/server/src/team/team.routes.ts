@@ -10,7 +10,7 @@ import {
   updateTeamMemberBodySchema,
   updateTeamMemberResponseSchema,
 } from '@lookout/domain';
-import { assignableRoles as rolesForPlan } from '@lookout/rbac';
+import { rolesAllowedOnPlan } from '@lookout/rbac';
 import type { Kysely, Selectable } from 'kysely';
 import { findAccountByEmail, listTeamMembers } from '../accounts/account.repository.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -39,7 +39,7 @@ function toInvitation(row: Selectable<InvitationTable>) {
 
 /** Refuses a role the org's plan does not offer (the free plan: owner, admin and member). */
 function assertRoleOnPlan(plan: Plan, role: string): void {
-  const allowed: readonly string[] = rolesForPlan(plan);
+  const allowed: readonly string[] = rolesAllowedOnPlan(plan);
   if (!allowed.includes(role)) {
     throw planLimitError(
       'roles',

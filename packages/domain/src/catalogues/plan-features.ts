@@ -188,6 +188,8 @@ export const enterpriseOnlyFeatures = [
   'white-label',
   'technical-account-manager',
 ] as const satisfies readonly PlanFeatureId[];
+/** The id of a plan-feature row only the enterprise plan includes. */
+export type EnterpriseOnlyFeature = (typeof enterpriseOnlyFeatures)[number];
 
 /**
  * Features the free plan lacks and team and enterprise include (SPEC §9):

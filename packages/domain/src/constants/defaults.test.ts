@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterNumberDefaults } from './defaults.js';
+import { defaultDashboardRangeDays, filterNumberDefaults, themeDefaults } from './defaults.js';
 import { type FilterNumberKind, filterNumberBounds } from './limits.js';
 
 describe('filterNumberDefaults', () => {
@@ -20,5 +20,22 @@ describe('filterNumberDefaults', () => {
     expect(filterNumberDefaults.percent).toBe(
       (filterNumberBounds.percent.min + filterNumberBounds.percent.max) / 2,
     );
+  });
+});
+
+describe('themeDefaults (SPEC §9)', () => {
+  it('follows the system colour scheme, with medium radius, shade 7 and the blue and teal palettes', () => {
+    expect(themeDefaults).toEqual({
+      colorScheme: 'auto',
+      radius: 'md',
+      primaryShade: 7,
+      palettes: ['blue', 'teal'],
+    });
+  });
+});
+
+describe('defaultDashboardRangeDays', () => {
+  it('shows the last 30 days on a dashboard', () => {
+    expect(defaultDashboardRangeDays).toBe(30);
   });
 });

@@ -17,6 +17,15 @@ describe('userSchema', () => {
     expect(userSchema.parse(user)).toMatchObject({ email: 'ada@example.com', avatarUrl: null });
   });
 
+  it('carries the sign-up name under user_metadata, which may be absent', () => {
+    expect(userSchema.parse({ ...user, user_metadata: { name: 'Ada' } }).user_metadata).toEqual({
+      name: 'Ada',
+    });
+    expect(userSchema.parse(user).user_metadata).toBeUndefined();
+    expect(userSchema.parse({ ...user, user_metadata: {} }).user_metadata).toEqual({});
+    expect(userSchema.safeParse({ ...user, user_metadata: { name: 42 } }).success).toBe(false);
+  });
+
   it('rejects an unknown role and a date that is not ISO 8601', () => {
     expect(userSchema.safeParse({ ...user, role: 'superuser' }).success).toBe(false);
     expect(

@@ -17,6 +17,11 @@ export const userSchema = z.object({
   avatarUrl: z.url().nullable().default(null),
   createdAt: timestampSchema,
   lastLoginAt: timestampSchema.nullable(),
+  /**
+   * Profile data chosen at sign-up, under the name SPEC §3 and the hosted
+   * dashboards' sessions give it; older clients read the name from here.
+   */
+  user_metadata: z.object({ name: z.string().optional() }).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

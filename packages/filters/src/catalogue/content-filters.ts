@@ -32,9 +32,12 @@ export const contentFilters = [
         label: 'Toxicity',
         options: [
           { value: 'toxic', label: 'Toxic' },
-          { value: 'non-toxic', label: 'Not toxic' },
+          // SPEC §3's spelling, which saved URLs carry.
+          { value: 'non-toxicity', label: 'Not toxic' },
         ],
         default: 'toxic',
+        // Written by earlier versions of Lookout; read as the current value.
+        formerValues: { 'non-toxic': 'non-toxicity' },
       },
     ],
     onlyOncePerBar: true,

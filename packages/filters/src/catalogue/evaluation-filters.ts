@@ -83,11 +83,14 @@ export const evaluationFilters = [
         kind: 'select',
         label: 'Variant',
         options: [
-          { value: 'rouge-n', label: 'ROUGE-N' },
-          { value: 'rouge-l', label: 'ROUGE-L' },
+          // The values SPEC §3 gives (n, l, rouge-s), which saved URLs carry.
+          { value: 'n', label: 'ROUGE-N' },
+          { value: 'l', label: 'ROUGE-L' },
           { value: 'rouge-s', label: 'ROUGE-S' },
         ],
-        default: 'rouge-n',
+        default: 'n',
+        // Written by earlier versions of Lookout; read as their current values.
+        formerValues: { 'rouge-n': 'n', 'rouge-l': 'l' },
       },
     ],
     evaluationOnly: true,

@@ -1,9 +1,5 @@
-import {
-  type AssignableRole,
-  type Plan,
-  assignableRoles as rolesGivenByInvitation,
-} from '@lookout/domain';
-import { assignableRoles as rolesAllowedOnPlan } from '@lookout/rbac';
+import { type AssignableRole, assignableRoles, type Plan } from '@lookout/domain';
+import { rolesAllowedOnPlan } from '@lookout/rbac';
 
 /**
  * The roles an invitation or role change may give on `plan`: those the plan allows, except owner
@@ -13,5 +9,5 @@ import { assignableRoles as rolesAllowedOnPlan } from '@lookout/rbac';
  */
 export function invitableRoles(plan: Plan): AssignableRole[] {
   const allowed = rolesAllowedOnPlan(plan);
-  return rolesGivenByInvitation.filter((role) => allowed.includes(role));
+  return assignableRoles.filter((role) => allowed.includes(role));
 }
