@@ -1,5 +1,5 @@
 import type { Run, RunTreeNode } from '@lookout/domain';
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, RunTable } from '../db/schema.js';
 
 /** A stored run row with the optional aggregates of trace and thread lists. */
@@ -79,16 +79,6 @@ export function listTypeCondition(
         eb('run.type', 'not in', ['thread', 'chat', 'custom-event', 'log']),
       ]);
   }
-}
-
-/** A case-insensitive text search over a run's name, input and output (LIKE wildcards escaped). */
-export function searchCondition(search: string, eb: ExpressionBuilder<Database, 'run'>) {
-  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return eb.or([
-    eb('run.name', 'ilike', pattern),
-    eb(sql`run.input::text`, 'ilike', pattern),
-    eb(sql`run.output::text`, 'ilike', pattern),
-  ]);
 }
 
 /** Every run of the trace `runId` belongs to, as a tree from its root(s). */
