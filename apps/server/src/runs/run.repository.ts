@@ -81,27 +81,33 @@ export function listTypeCondition(
   }
 }
 
-/** Every run of the trace `runId` belongs to, as a tree from its root(s). */
+/**
+ * Every run of the trace `runId` belongs to, as a tree from its root(s), read
+ * in one statement: the anchor's trace id is a subquery (both scoped to the
+ * project), so a trace costs one round trip on the `(project_id, trace_id)`
+ * index whatever its size.
+ */
 export async function loadRunTree(
   db: Kysely<Database>,
   projectId: string,
   runId: string,
 ): Promise<RunTreeNode | null> {
-  const anchor = await db
-    .selectFrom('run')
-    .select('trace_id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', runId)
-    .executeTakeFirst();
-  if (!anchor) return null;
   const rows = await db
     .selectFrom('run')
     .selectAll()
     .where('project_id', '=', projectId)
-    .where('trace_id', '=', anchor.trace_id)
+    .where('trace_id', '=', (eb) =>
+      eb
+        .selectFrom('run as anchor')
+        .select('anchor.trace_id')
+        .where('anchor.project_id', '=', projectId)
+        .where('anchor.id', '=', runId),
+    )
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const traceId = rows[0]?.trace_id;
+  if (traceId === undefined) return null;
   const nodes = new Map<string, RunTreeNode>(
     rows.map((row) => [row.id, { ...toRun(row), children: [] }]),
   );
@@ -111,7 +117,7 @@ export async function loadRunTree(
     if (parent && parent !== node) parent.children.push(node);
     else roots.push(node);
   }
-  const rootId = rows.find((row) => row.id === anchor.trace_id)?.id;
+  const rootId = rows.find((row) => row.id === traceId)?.id;
   const root = (rootId ? nodes.get(rootId) : undefined) ?? roots[0];
   if (!root) return null;
   // Orphans (parents not arrived yet) hang under the root so nothing is hidden.
