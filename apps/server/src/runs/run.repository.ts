@@ -49,6 +49,7 @@ export function toRun(row: RunRow): Run {
     run.spanCount = Number(row.span_count);
   if (row.message_count !== undefined && row.message_count !== null)
     run.messageCount = Number(row.message_count);
+  if (row.last_activity_at) run.lastActivityAt = row.last_activity_at.toISOString();
   return run;
 }
 
@@ -61,6 +62,7 @@ export const runSortColumns = {
   promptTokens: 'prompt_tokens',
   completionTokens: 'completion_tokens',
   name: 'name',
+  lastActivityAt: 'last_activity_at',
 } as const;
 
 /** Which runs each logs list holds. */
