@@ -169,6 +169,28 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
     expect(await get('/v1/filters/templates')).toEqual([]);
   });
 
+  it('shows signed out only the shared run and what lies under it', async () => {
+    const share = (id: string, visibility: 'public' | 'private') =>
+      api.call('PATCH', path(`/v1/runs/${toRunUuid(id)}/visibility`), {
+        token: owner.token,
+        body: { visibility },
+      });
+    expect((await api.call('GET', `/v1/runs/${toRunUuid('agent-1')}/tree`)).status).toBe(404);
+    await share('agent-1', 'public');
+    const agent = await json<RunTreeNode>(api.call('GET', `/v1/runs/${toRunUuid('agent-1')}/tree`));
+    expect([agent.id, agent.children.map((child) => child.id)]).toEqual([
+      toRunUuid('agent-1'),
+      [toRunUuid('run-d')],
+    ]);
+    expect((await api.call('GET', `/v1/runs/${toRunUuid('run-d')}/tree`)).status).toBe(404);
+    await share('run-d', 'public');
+    const child = await json<RunTreeNode>(api.call('GET', `/v1/runs/${toRunUuid('run-d')}/tree`));
+    expect([child.id, child.children]).toEqual([toRunUuid('run-d'), []]);
+    await share('agent-1', 'private');
+    await share('run-d', 'private');
+    expect((await api.call('GET', `/v1/runs/${toRunUuid('run-d')}/tree`)).status).toBe(404);
+  });
+
   it('shares a run by link: readable signed out once public, and the change is audited', async () => {
     const id = toRunUuid('run-b');
     expect((await api.call('GET', `/v1/runs/${id}`)).status).toBe(404);
