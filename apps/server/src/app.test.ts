@@ -52,6 +52,56 @@ describe.each(testDatabaseTargets())('API basics on $kind', (target) => {
     expect(bundle.headers.get('content-type')).toContain('javascript');
   });
 
+  it('documents the SDK ingestion routes, the export download and the signed-out run reads', async () => {
+    type Operation = {
+      security?: Record<string, string[]>[];
+      requestBody?: { content: Record<string, unknown> };
+      responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+    };
+    const response = await api.call('GET', '/v1/openapi.json');
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+    };
+    const post = (path: string) => document.paths[path]?.post;
+    for (const path of [
+      '/v1/runs/ingest',
+      '/api/report',
+      '/v1/traces',
+      '/otel/v1/traces',
+      '/api/public/ingestion',
+      '/api/public/otel/v1/traces',
+    ]) {
+      expect(post(path), path).toBeDefined();
+      expect(Object.keys(post(path)?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(['401', '403', '413']),
+      );
+    }
+    expect(Object.keys(post('/v1/runs/ingest')?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '207', '400']),
+    );
+    expect(
+      JSON.stringify(post('/v1/runs/ingest')?.responses['207']?.content?.['application/json']),
+    ).toContain('reason');
+    expect(Object.keys(post('/v1/traces')?.requestBody?.content ?? {})).toEqual([
+      'application/json',
+      'application/x-protobuf',
+    ]);
+    const langfuse = post('/api/public/ingestion');
+    expect(Object.keys(langfuse?.responses ?? {})).toContain('207');
+    expect(JSON.stringify(langfuse?.responses['207'])).toContain('successes');
+    expect(langfuse?.security).toEqual([{ langfuseBasic: [] }, { bearer: [] }]);
+    expect(document.components.securitySchemes.langfuseBasic).toMatchObject({
+      type: 'http',
+      scheme: 'basic',
+    });
+    const download = document.paths['/v1/runs/download/{token}']?.get;
+    expect(Object.keys(download?.responses ?? {})).toEqual(['200', '404', '410']);
+    expect(download?.security).toEqual([]);
+    for (const path of ['/v1/runs/{id}', '/v1/runs/{id}/tree'])
+      expect(document.paths[path]?.get?.security, path).toEqual([{ bearer: [] }, {}]);
+  });
+
   it('refuses /v1 calls without a token with 401 "Invalid access token"', async () => {
     const response = await api.call('GET', '/v1/projects');
     expect(response.status).toBe(401);

@@ -11,10 +11,12 @@ import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
 import { ApiError } from './http/api-error.js';
+import { registerSecuritySchemes } from './http/api-security.js';
 import type { AppEnv, ServerContext } from './http/app-env.js';
 import { authenticate } from './http/authenticate.js';
 import { createRouter } from './http/router.js';
 import { serveWebApp } from './http/serve-web.js';
+import { documentIngestionRoutes } from './ingest/http/ingestion-docs.js';
 import { langfuseIngestRoutes } from './ingest/http/langfuse.routes.js';
 import { lunaryIngestRoutes } from './ingest/http/lunary.routes.js';
 import { otlpIngestRoutes } from './ingest/http/otlp.routes.js';
@@ -25,7 +27,11 @@ import { ruleRoutes } from './projects/rule.routes.js';
 import { versionRoute } from './routes/version.route.js';
 import { publicRunRoutes } from './runs/public-run.routes.js';
 import { runRoutes } from './runs/run.routes.js';
-import { runDownloadRoutes, runExportRoutes } from './runs/run-export.routes.js';
+import {
+  documentRunDownload,
+  runDownloadRoutes,
+  runExportRoutes,
+} from './runs/run-export.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
 import { serverVersion } from './version.js';
@@ -106,9 +112,13 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
       title: 'Lookout API',
       version: serverVersion,
       description:
-        'Every call of the Lookout dashboard and SDKs. Authenticate with `Authorization: Bearer <session token or API key>`.',
+        'Every call of the Lookout dashboard and SDKs. Authenticate with `Authorization: Bearer <session token or API key>`; SDK ingestion takes the project key (Langfuse SDKs: Basic with the public key as user and the private key as password).',
     },
   });
+  // Plain Hono routes (ingestion, downloads) are documented by hand; the others by their contracts.
+  registerSecuritySchemes(app.openAPIRegistry);
+  documentIngestionRoutes(app.openAPIRegistry);
+  documentRunDownload(app.openAPIRegistry);
   app.route('/v1', apiDocsRoutes('./openapi.json'));
   app.route('/auth', authRoutes);
 

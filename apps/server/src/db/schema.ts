@@ -159,6 +159,8 @@ export interface RunTable {
   extra: Json<Record<string, unknown>>;
   merge_stamps: Json<Record<string, [number, number]>>;
   ingested_at: CreatedAt;
+  /** A thread's latest start or end of any of its runs, kept by the writer (migration 0008); null on other runs. */
+  last_activity_at: NullableTimestamp;
 }
 
 /** An end user of the customer's product, seen through runs. */

@@ -260,13 +260,19 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
   });
 
   it('has a case for every authenticated route of the OpenAPI document', async () => {
-    const document = await json<{ paths: Record<string, Record<string, unknown>> }>(
+    type Operation = { tags?: string[]; security?: unknown[] };
+    const document = await json<{ paths: Record<string, Record<string, Operation>> }>(
       api.call('GET', '/v1/openapi.json'),
     );
+    // SDK ingestion takes project keys and a download link is its own credential: no roles apply.
+    const forRoles = (operation: Operation) =>
+      !operation.tags?.includes('Ingestion') && operation.security?.length !== 0;
     const documented = Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/v1/') && !publicPaths.has(path))
       .flatMap(([path, operations]) =>
-        Object.keys(operations).map((method) => `${method} ${path}`),
+        Object.entries(operations)
+          .filter(([, operation]) => forRoles(operation))
+          .map(([method]) => `${method} ${path}`),
       );
     expect(documented.sort()).toEqual(
       routeCases.map((route) => `${route.method} ${route.path}`).sort(),

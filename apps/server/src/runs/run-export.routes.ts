@@ -1,10 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { createRunDownloadQuerySchema, createRunDownloadResponseSchema } from '@lookout/domain';
+import {
+  apiErrorSchema,
+  createRunDownloadQuerySchema,
+  createRunDownloadResponseSchema,
+  runDownloadParamsSchema,
+} from '@lookout/domain';
 import { Hono } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
+import type { OpenAPIRegistry } from '../http/api-security.js';
 import type { AppEnv } from '../http/app-env.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
@@ -150,3 +156,33 @@ export const runDownloadRoutes = new Hono<AppEnv>().get('/runs/download/:token',
     'Cache-Control': 'no-store',
   });
 });
+
+/**
+ * Documents `GET /v1/runs/download/{token}`, a plain route (it streams a file
+ * and the token is its only credential, so it sits outside the contract router).
+ */
+export function documentRunDownload(registry: OpenAPIRegistry): void {
+  const text = { schema: { type: 'string' as const } };
+  registry.registerPath({
+    method: 'get',
+    path: '/v1/runs/download/{token}',
+    tags: ['Runs'],
+    summary:
+      'Download an export: streams the selected runs as CSV, JSONL or OpenAI fine-tuning JSONL',
+    description:
+      'No sign-in: the token is the credential. Sent as an attachment, newest runs first.',
+    security: [],
+    request: { params: runDownloadParamsSchema },
+    responses: {
+      200: {
+        description: 'The file, in the format the token was issued for.',
+        content: {
+          [formats.csv.contentType]: text,
+          [formats.jsonl.contentType]: text,
+        },
+      },
+      404: jsonContent(apiErrorSchema, 'Not a valid download link ("Invalid link").'),
+      410: jsonContent(apiErrorSchema, 'The link is older than 5 minutes ("Link expired").'),
+    },
+  });
+}

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { compileFilterString } from './filter-sql/compile-filter-bar.js';
-import { listTypeCondition, searchCondition } from './run.repository.js';
+import { compileSearchFilter } from './filter-sql/compilers/search.js';
+import { listTypeCondition } from './run.repository.js';
 
 /** What a logs list shows: its type, the filter string of its URL and a search text. */
 export interface RunSelection {
@@ -21,6 +22,6 @@ export function selectRuns(db: Kysely<Database>, projectId: string, selection: R
     .where((eb) => listTypeCondition(selection.type, eb))
     .where((eb) => compileFilterString(selection.filters, eb))
     .$if(!!selection.search, (query) =>
-      query.where((eb) => searchCondition(selection.search ?? '', eb)),
+      query.where((eb) => compileSearchFilter([selection.search ?? ''], eb)),
     );
 }

@@ -1,5 +1,5 @@
 import type { Run, RunTreeNode } from '@lookout/domain';
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, RunTable } from '../db/schema.js';
 
 /** A stored run row with the optional aggregates of trace and thread lists. */
@@ -49,6 +49,7 @@ export function toRun(row: RunRow): Run {
     run.spanCount = Number(row.span_count);
   if (row.message_count !== undefined && row.message_count !== null)
     run.messageCount = Number(row.message_count);
+  if (row.last_activity_at) run.lastActivityAt = row.last_activity_at.toISOString();
   return run;
 }
 
@@ -61,6 +62,7 @@ export const runSortColumns = {
   promptTokens: 'prompt_tokens',
   completionTokens: 'completion_tokens',
   name: 'name',
+  lastActivityAt: 'last_activity_at',
 } as const;
 
 /** Which runs each logs list holds. */
@@ -81,37 +83,33 @@ export function listTypeCondition(
   }
 }
 
-/** A case-insensitive text search over a run's name, input and output (LIKE wildcards escaped). */
-export function searchCondition(search: string, eb: ExpressionBuilder<Database, 'run'>) {
-  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return eb.or([
-    eb('run.name', 'ilike', pattern),
-    eb(sql`run.input::text`, 'ilike', pattern),
-    eb(sql`run.output::text`, 'ilike', pattern),
-  ]);
-}
-
-/** Every run of the trace `runId` belongs to, as a tree from its root(s). */
+/**
+ * Every run of the trace `runId` belongs to, as a tree from its root(s), read
+ * in one statement: the anchor's trace id is a subquery (both scoped to the
+ * project), so a trace costs one round trip on the `(project_id, trace_id)`
+ * index whatever its size.
+ */
 export async function loadRunTree(
   db: Kysely<Database>,
   projectId: string,
   runId: string,
 ): Promise<RunTreeNode | null> {
-  const anchor = await db
-    .selectFrom('run')
-    .select('trace_id')
-    .where('project_id', '=', projectId)
-    .where('id', '=', runId)
-    .executeTakeFirst();
-  if (!anchor) return null;
   const rows = await db
     .selectFrom('run')
     .selectAll()
     .where('project_id', '=', projectId)
-    .where('trace_id', '=', anchor.trace_id)
+    .where('trace_id', '=', (eb) =>
+      eb
+        .selectFrom('run as anchor')
+        .select('anchor.trace_id')
+        .where('anchor.project_id', '=', projectId)
+        .where('anchor.id', '=', runId),
+    )
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  const traceId = rows[0]?.trace_id;
+  if (traceId === undefined) return null;
   const nodes = new Map<string, RunTreeNode>(
     rows.map((row) => [row.id, { ...toRun(row), children: [] }]),
   );
@@ -121,7 +119,7 @@ export async function loadRunTree(
     if (parent && parent !== node) parent.children.push(node);
     else roots.push(node);
   }
-  const rootId = rows.find((row) => row.id === anchor.trace_id)?.id;
+  const rootId = rows.find((row) => row.id === traceId)?.id;
   const root = (rootId ? nodes.get(rootId) : undefined) ?? roots[0];
   if (!root) return null;
   // Orphans (parents not arrived yet) hang under the root so nothing is hidden.

@@ -129,10 +129,66 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
     expect(tree.id).toBe(toRunUuid('thread-1'));
   });
 
+  it('gives each conversation the time of its latest message, whatever order events arrive in', async () => {
+    const message = (runId: string, parentRunId: string, offsetMs: number) => ({
+      event: 'chat',
+      type: 'thread',
+      runId,
+      parentRunId,
+      timestamp: base + offsetMs,
+      message: { role: 'user', content: `At ${offsetMs}` },
+    });
+    // thread-2 arrives before its messages; thread-3 after them, in a later request.
+    await ingest([{ event: 'start', type: 'thread', runId: 'thread-2', timestamp: base + 6000 }]);
+    await ingest([message('t2-msg-1', 'thread-2', 6001), message('t2-msg-2', 'thread-2', 9000)]);
+    await ingest([message('t3-msg-1', 'thread-3', 7001), message('t3-msg-2', 'thread-3', 8000)]);
+    await ingest([{ event: 'start', type: 'thread', runId: 'thread-3', timestamp: base + 7000 }]);
+    // A retried message changes nothing.
+    await ingest([message('t3-msg-1', 'thread-3', 7001)]);
+
+    const threads = await get<PagedResponse<Run>>(
+      '/v1/runs?type=thread&sortField=lastActivityAt&sortDirection=desc',
+    );
+    const at = (offsetMs: number) => new Date(base + offsetMs).toISOString();
+    expect(
+      threads.data.map((run) => [run.id, run.createdAt, run.lastActivityAt, run.messageCount]),
+    ).toEqual([
+      [toRunUuid('thread-2'), at(6000), at(9000), 2],
+      [toRunUuid('thread-3'), at(7000), at(8000), 2],
+      [toRunUuid('thread-1'), at(5000), at(5002), 2],
+    ]);
+    const single = await get<Run>(`/v1/runs/${toRunUuid('thread-3')}`);
+    expect(single.lastActivityAt).toBe(at(8000));
+    const llm = await get<Run>(`/v1/runs/${toRunUuid('run-a')}`);
+    expect(llm.lastActivityAt).toBeUndefined();
+  });
+
   it('offers the values the filter bar needs', async () => {
     expect(await get('/v1/filters/models')).toEqual(['claude-3-5-sonnet', 'gpt-4o', 'gpt-4o-mini']);
     expect(await get('/v1/filters/tags')).toEqual(['prod']);
     expect(await get('/v1/filters/templates')).toEqual([]);
+  });
+
+  it('shows signed out only the shared run and what lies under it', async () => {
+    const share = (id: string, visibility: 'public' | 'private') =>
+      api.call('PATCH', path(`/v1/runs/${toRunUuid(id)}/visibility`), {
+        token: owner.token,
+        body: { visibility },
+      });
+    expect((await api.call('GET', `/v1/runs/${toRunUuid('agent-1')}/tree`)).status).toBe(404);
+    await share('agent-1', 'public');
+    const agent = await json<RunTreeNode>(api.call('GET', `/v1/runs/${toRunUuid('agent-1')}/tree`));
+    expect([agent.id, agent.children.map((child) => child.id)]).toEqual([
+      toRunUuid('agent-1'),
+      [toRunUuid('run-d')],
+    ]);
+    expect((await api.call('GET', `/v1/runs/${toRunUuid('run-d')}/tree`)).status).toBe(404);
+    await share('run-d', 'public');
+    const child = await json<RunTreeNode>(api.call('GET', `/v1/runs/${toRunUuid('run-d')}/tree`));
+    expect([child.id, child.children]).toEqual([toRunUuid('run-d'), []]);
+    await share('agent-1', 'private');
+    await share('run-d', 'private');
+    expect((await api.call('GET', `/v1/runs/${toRunUuid('run-d')}/tree`)).status).toBe(404);
   });
 
   it('shares a run by link: readable signed out once public, and the change is audited', async () => {

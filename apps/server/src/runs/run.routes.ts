@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
+import { type SecurityRequirements, securitySchemes } from '../http/api-security.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
@@ -41,6 +42,8 @@ const runTreeDocumentSchema = runSchema.extend({
     .array(z.unknown())
     .describe('The runs under this one, each with the same shape (recursively), oldest first.'),
 });
+/** Signed in, or no credentials at all for a public run (see public-run.routes.ts). */
+const signedInOrPublic: SecurityRequirements = [{ [securitySchemes.bearer]: [] }, {}];
 const runNotFound = () => new ApiError(404, 'Run not found', 'No such run in this project.');
 
 /** The audit subject of a run: LLM calls, traces and conversations are logged apart. */
@@ -134,6 +137,9 @@ export const runRoutes = createRouter()
       path: '/runs/{id}',
       tags,
       summary: 'One run (public runs can be read without signing in)',
+      description:
+        'Signed in: any run of the project. Without an Authorization header: a run made public, else 404.',
+      security: signedInOrPublic,
       middleware: [projectScope, requirePermission('logs', 'read')] as const,
       request: { params: runParamsSchema },
       responses: { 200: jsonContent(getRunResponseSchema, 'The run'), ...errorResponses },
@@ -147,6 +153,9 @@ export const runRoutes = createRouter()
       path: '/runs/{id}/tree',
       tags,
       summary: 'The whole trace the run belongs to, as a tree from its root',
+      description:
+        'Signed in: the whole trace, read in one query. Without an Authorization header: a public run and the runs under it, else 404.',
+      security: signedInOrPublic,
       middleware: [projectScope, requirePermission('logs', 'read')] as const,
       request: { params: runParamsSchema },
       responses: { 200: jsonContent(runTreeDocumentSchema, 'The trace'), ...errorResponses },

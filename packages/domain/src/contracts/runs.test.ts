@@ -51,7 +51,7 @@ describe('listRunsQuerySchema', () => {
     expect(
       listRunsQuerySchema.safeParse({ projectId, sortField: 'password' }).error?.issues[0]?.message,
     ).toBe(
-      'Sort field must be one of createdAt, duration, cost, totalTokens, promptTokens, completionTokens, name',
+      'Sort field must be one of createdAt, duration, cost, totalTokens, promptTokens, completionTokens, name, lastActivityAt',
     );
     expect(listRunsQuerySchema.safeParse({ projectId, type: 'tool' }).success).toBe(false);
     expect(listRunsQuerySchema.safeParse({}).success).toBe(false);

@@ -17,6 +17,8 @@ export const runSortFields = [
   'promptTokens',
   'completionTokens',
   'name',
+  /** Conversations: by their latest message (other runs have none and keep their id order). */
+  'lastActivityAt',
 ] as const;
 export const runSortFieldSchema = z.enum(runSortFields, {
   error: `Sort field must be one of ${runSortFields.join(', ')}`,

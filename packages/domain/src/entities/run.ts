@@ -64,5 +64,10 @@ export const runSchema = z.object({
   spanCount: z.number().int().min(0).optional(),
   /** Messages of a conversation, in thread lists. */
   messageCount: z.number().int().min(0).optional(),
+  /**
+   * Conversations only: when the thread was last active, the latest start or
+   * end of any of its runs (its messages and the calls under them).
+   */
+  lastActivityAt: timestampSchema.optional(),
 });
 export type Run = z.infer<typeof runSchema>;

@@ -5,6 +5,8 @@ import * as runs from './0003-runs.js';
 import * as views from './0004-views.js';
 import * as runTextSearch from './0005-run-text-search.js';
 import * as auditLogOrder from './0006-audit-log-order.js';
+import * as runListIndexOrder from './0007-run-list-index-order.js';
+import * as threadLastActivity from './0008-thread-last-activity.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004-views': views,
   '0005-run-text-search': runTextSearch,
   '0006-audit-log-order': auditLogOrder,
+  '0007-run-list-index-order': runListIndexOrder,
+  '0008-thread-last-activity': threadLastActivity,
 };

@@ -322,7 +322,8 @@ const runKeys = new Map<string, TestRunKey>(
   testRunKeys.map((key, index) => [idOfIndex(index), key]),
 );
 
-function runId(key: string): string {
+/** The id a test run is stored under. */
+export function runId(key: string): string {
   const id = runIds.get(key as TestRunKey);
   if (id === undefined) throw new Error(`No test run ${key}`);
   return id;

@@ -1,0 +1,37 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeRun } from '../../testing/make-run';
+import { type LogColumn, logColumns } from './log-columns';
+
+afterEach(cleanup);
+
+const lastActivity: LogColumn | undefined = logColumns.thread.find(
+  (column) => column.id === 'lastActivity',
+);
+
+function shownTime(run: Parameters<NonNullable<typeof lastActivity>['render']>[0]) {
+  const { container } = render(<>{lastActivity?.render(run)}</>);
+  return container.querySelector('time')?.getAttribute('dateTime');
+}
+
+describe('the Conversations list last activity column', () => {
+  it('shows the time of the latest message and sorts by it', () => {
+    const thread = makeRun({
+      type: 'thread',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      endedAt: null,
+      lastActivityAt: '2026-11-01T12:30:00.000Z',
+    });
+    expect(shownTime(thread)).toBe('2026-11-01T12:30:00.000Z');
+    expect(lastActivity?.sortField).toBe('lastActivityAt');
+  });
+
+  it('falls back to the start of a thread the server sent no activity for', () => {
+    const thread = makeRun({
+      type: 'thread',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      endedAt: null,
+    });
+    expect(shownTime(thread)).toBe('2026-11-01T10:00:00.000Z');
+  });
+});
