@@ -1,3 +1,6 @@
+/** How long a saved file's object URL is kept, in ms. */
+const revokeDelayMs = 10_000;
+
 /**
  * Saves data the page already holds as a file: an object URL for the blob, followed by a hidden
  * link with the file name, then released.
@@ -16,7 +19,8 @@ export function saveFile(blob: Blob, fileName: string): void {
     link.click();
   } finally {
     link.remove();
-    // Released after the click has handed the data to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    // Released once the browser has surely taken the data: some revoke races a download that
+    // has not started reading yet.
+    setTimeout(() => URL.revokeObjectURL(url), revokeDelayMs);
   }
 }
