@@ -12,6 +12,7 @@ import { ApiError } from '../http/api-error.js';
 import { requireAccount } from '../http/require-account.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { findOrg, toOrg } from '../orgs/org.repository.js';
+import { monthlyEventCount } from '../orgs/org-usage.js';
 
 const tags = ['Account'];
 
@@ -37,13 +38,13 @@ export const currentUserRoutes = createRouter()
       method: 'get',
       path: '/users/me/org',
       tags,
-      summary: "The signed-in user's org, with its members",
+      summary: "The signed-in user's org, with its members and this month's event count",
       responses: { 200: jsonContent(getCurrentOrgResponseSchema, 'The org'), ...errorResponses },
     }),
     async (c) => {
       const caller = requireAccount(c);
       const { db, licence } = c.var.ctx;
-      const [org, users] = await Promise.all([
+      const [org, users, eventsThisMonth] = await Promise.all([
         findOrg(db, caller.orgId),
         db
           .selectFrom('account')
@@ -51,6 +52,7 @@ export const currentUserRoutes = createRouter()
           .where('org_id', '=', caller.orgId)
           .orderBy('created_at')
           .execute(),
+        monthlyEventCount(db, caller.orgId),
       ]);
       return c.json(
         {
@@ -60,6 +62,7 @@ export const currentUserRoutes = createRouter()
             role: user.role as typeof caller.role,
             avatarUrl: null,
           })),
+          eventsThisMonth,
         },
         200,
       );

@@ -15,6 +15,7 @@ import { SignedInOr } from './guards/signed-in-or';
 import { HomeRedirect } from './home-redirect';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
 import { AppShell } from './shell/app-shell';
 import {
   AuditLogsRoute,
@@ -57,32 +58,52 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       {
-        element: <AuthLayout />,
+        // A page that throws shows 'Error rendering this component' (SPEC §8) inside the root
+        // layout, which keeps applying the theme.
+        errorElement: <RouteErrorPage />,
         children: [
           {
-            element: <RedirectIfSignedIn />,
+            element: <AuthLayout />,
             children: [
-              { path: 'login', element: <LoginPage /> },
-              { path: 'signup', element: <SignupPage /> },
-              { path: 'join', element: <JoinPage /> },
-              { path: 'request-password-reset', element: <RequestPasswordResetPage /> },
-              { path: 'reset-password', element: <ResetPasswordPage /> },
+              {
+                element: <RedirectIfSignedIn />,
+                children: [
+                  { path: 'login', element: <LoginPage /> },
+                  { path: 'signup', element: <SignupPage /> },
+                  { path: 'join', element: <JoinPage /> },
+                  { path: 'request-password-reset', element: <RequestPasswordResetPage /> },
+                  { path: 'reset-password', element: <ResetPasswordPage /> },
+                ],
+              },
+              // The emailed link is often opened while signed in: it works either way.
+              { path: 'verify-email', element: <VerifyEmailPage /> },
             ],
           },
-          // The emailed link is often opened while signed in: it works either way.
-          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'auth', element: <AuthRedirectPage /> },
+          // Signed in: the run inside the shell; signed out: the shared run, without the sidebar.
+          {
+            path: 'logs/:logId',
+            element: <SignedInOr fallback={<SharedLogPage />} />,
+            children: [
+              {
+                element: <AppShell />,
+                children: [
+                  { index: true, element: <RunRoute />, errorElement: <RouteErrorPage /> },
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequireSession />,
+            children: [
+              {
+                element: <AppShell />,
+                // A failing page keeps the sidebar: the error shows where the page would be.
+                children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
+              },
+            ],
+          },
         ],
-      },
-      { path: 'auth', element: <AuthRedirectPage /> },
-      // Signed in: the run inside the shell; signed out: the shared run, without the sidebar.
-      {
-        path: 'logs/:logId',
-        element: <SignedInOr fallback={<SharedLogPage />} />,
-        children: [{ element: <AppShell />, children: [{ index: true, element: <RunRoute /> }] }],
-      },
-      {
-        element: <RequireSession />,
-        children: [{ element: <AppShell />, children: shellRoutes }],
       },
     ],
   },

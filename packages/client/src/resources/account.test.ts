@@ -10,10 +10,17 @@ describe('account calls', () => {
     expect(seen.result).toEqual(userFixture);
   });
 
-  it("reads the user's org from /v1/users/me/org", async () => {
-    const seen = await observeCall((http) => getCurrentOrg(http), { body: orgFixture });
+  it("reads the user's org from /v1/users/me/org, with this month's events", async () => {
+    const body = { ...orgFixture, eventsThisMonth: 4_321 };
+    const seen = await observeCall((http) => getCurrentOrg(http), { body });
     expect(seen).toMatchObject({ method: 'GET', path: '/v1/users/me/org', projectId: null });
-    expect(seen.result).toEqual(orgFixture);
+    expect(seen.result).toEqual(body);
+  });
+
+  it('refuses an org whose event count is not a whole number of events', async () => {
+    await expect(
+      observeCall((http) => getCurrentOrg(http), { body: { ...orgFixture, eventsThisMonth: -1 } }),
+    ).rejects.toThrow();
   });
 
   it('asks for the verification email again with email and name', async () => {

@@ -8,7 +8,7 @@ import { userSchema } from '../entities/user.js';
 export const getCurrentUserResponseSchema = userSchema;
 export type GetCurrentUserResponse = z.infer<typeof getCurrentUserResponseSchema>;
 
-/** `GET /v1/users/me/org`: the signed-in user's org, with its users. */
+/** `GET /v1/users/me/org`: the signed-in user's org, with its users and this month's events. */
 export const getCurrentOrgResponseSchema = orgSchema;
 export type GetCurrentOrgResponse = z.infer<typeof getCurrentOrgResponseSchema>;
 

@@ -30,6 +30,11 @@ export const orgSchema = z.object({
   /** Licence of a self-hosted install; null on cloud. */
   license: licenseSchema.nullable(),
   users: z.array(userSummarySchema).optional(),
+  /**
+   * Events ingested this calendar month (UTC), what the plan's monthly allowance counts;
+   * `GET /v1/users/me/org` sends it.
+   */
+  eventsThisMonth: z.number().int().nonnegative().optional(),
   /** Key for org-wide API calls; null when the caller may not see it. */
   orgApiKey: z.string().nullable(),
 });

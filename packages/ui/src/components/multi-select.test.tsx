@@ -34,6 +34,25 @@ function Models({
   );
 }
 
+/** A multi-select whose options come from a search elsewhere, as a server would answer. */
+function Searched({ searches }: { searches: string[] }) {
+  const [search, setSearch] = useState('');
+  // The search also matches what the label does not show (a name behind an id).
+  const found = search === 'ada' ? [{ value: 'u-17', label: 'u-17' }] : options;
+  return (
+    <MultiSelect
+      aria-label="Models"
+      options={found}
+      value={[]}
+      onChange={() => {}}
+      onSearchChange={(next) => {
+        searches.push(next);
+        setSearch(next);
+      }}
+    />
+  );
+}
+
 const searchBox = () => screen.getByRole('combobox', { name: 'Models' });
 const chips = () =>
   Array.from(document.querySelectorAll('[data-slot="multi-select-chip"]')).map(
@@ -92,5 +111,18 @@ describe('MultiSelect', () => {
     expect(searchBox().getAttribute('aria-activedescendant')).toBe(
       screen.getByRole('option', { name: 'GPT-4o' }).id,
     );
+  });
+
+  it('hands the typed text to onSearchChange and shows the options it is given as they are', () => {
+    const searches: string[] = [];
+    render(<Searched searches={searches} />);
+    fireEvent.change(searchBox(), { target: { value: 'ada' } });
+    expect(searches).toEqual(['ada']);
+    const list = screen.getByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['u-17']);
   });
 });

@@ -23,12 +23,17 @@ export type MultiSelectProps = {
   nothingFound?: string;
   disabled?: boolean;
   className?: string;
+  /**
+   * Called with the search text as the user types, for options searched elsewhere (a server).
+   * When given, `options` are taken as the matches and shown as they are.
+   */
+  onSearchChange?: (search: string) => void;
 };
 
 /**
  * Choose several options: type to filter, ArrowUp/ArrowDown to move, Enter to add or remove,
  * Backspace in the empty search box to remove the last chip, Escape to close. Chosen options show
- * as chips with their own remove buttons.
+ * as chips with their own remove buttons. With `onSearchChange` the caller does the searching.
  *
  * @example
  * <MultiSelect aria-label="Models" options={[{ value: 'gpt-4o', label: 'GPT-4o' }]}
@@ -43,6 +48,7 @@ export function MultiSelect({
   disabled = false,
   className,
   id,
+  onSearchChange,
   ...labelling
 }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
@@ -52,7 +58,9 @@ export function MultiSelect({
   const listId = useId();
 
   const query = search.trim().toLowerCase();
-  const matches = options.filter((option) => option.label.toLowerCase().includes(query));
+  const matches = onSearchChange
+    ? options
+    : options.filter((option) => option.label.toLowerCase().includes(query));
   const chosen = value.map(
     (v) => options.find((option) => option.value === v) ?? { value: v, label: v },
   );
@@ -140,6 +148,7 @@ export function MultiSelect({
             placeholder={chosen.length === 0 ? placeholder : undefined}
             onChange={(event) => {
               setSearch(event.target.value);
+              onSearchChange?.(event.target.value);
               setActiveIndex(0);
               setOpen(true);
             }}

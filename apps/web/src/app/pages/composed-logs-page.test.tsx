@@ -9,6 +9,8 @@ import { renderRoutes } from '../../testing/render-app';
 import { ComposedLogsPage } from './composed-logs-page';
 
 const projectId = '00000000-0000-4000-8000-000000000001';
+/** The filter string that selects the sample loader's runs. */
+const sampleFilters = 'metadata=lookout%2Esample.true';
 const errors = makeView(7, {
   name: 'Errors',
   icon: 'IconBug',
@@ -134,6 +136,7 @@ describe('onboarding on the logs page', () => {
     ).toBeTruthy();
     expect(
       callsTo(calls, 'GET /v1/runs/count')
+        .filter((call) => call.query.get('filters') !== sampleFilters)
         .map((call) => call.query.get('type'))
         .sort(),
     ).toEqual(['llm', 'llm', 'thread', 'trace']);
@@ -157,12 +160,29 @@ describe('onboarding on the logs page', () => {
     expect(starts.length).toBeGreaterThan(3);
     for (const event of starts) {
       expect(event.tags).toEqual(['sample']);
-      expect(event.metadata).toEqual({ sample: true });
+      expect(event.metadata).toEqual({ 'lookout.sample': true });
     }
   });
 
   it('offers to remove the sample data while the project holds some', async () => {
-    showLogs('/logs?type=llm', { 'GET /v1/filters/tags': { body: ['sample'] } });
+    showLogs('/logs?type=llm', { 'GET /v1/runs/count': { body: { count: 4 } } });
     expect(await screen.findByRole('button', { name: 'Remove sample data' })).toBeTruthy();
+  });
+
+  it('does not take runs the user tagged "sample" for sample data', async () => {
+    const { calls } = showLogs('/logs?type=llm', {
+      'GET /v1/filters/tags': { body: ['sample'] },
+      'GET /v1/runs/count': ({ query }) =>
+        Response.json({ count: query.get('filters') === sampleFilters ? 0 : 1 }),
+    });
+    expect(await screen.findByText('run-1')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        callsTo(calls, 'GET /v1/runs/count').filter(
+          (call) => call.query.get('filters') === sampleFilters,
+        ),
+      ).toHaveLength(1),
+    );
+    expect(screen.queryByRole('button', { name: 'Remove sample data' })).toBeNull();
   });
 });

@@ -106,6 +106,42 @@ describe('FilterBar editors', () => {
     );
   });
 
+  it('multi-select: searches the end users on the server as the user types', async () => {
+    // The server knows many users; the first answer holds only the most recent ones.
+    const user = (externalId: string) => ({
+      id: `00000000-0000-4000-8000-${externalId.length.toString().padStart(12, '0')}`,
+      externalId,
+      props: null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      lastSeen: null,
+      runCount: 1,
+      cost: 0,
+    });
+    const calls = fakeApi({
+      'GET /v1/users': ({ query }) => {
+        const search = query.get('search');
+        const data = search === 'zed' ? [user('zed-the-200th')] : [user('recent-ada')];
+        return Response.json({ data, page: 0, limit: 100 });
+      },
+    });
+    const { last } = show([{ id: 'users', params: [[]] }]);
+    const users = screen.getByRole('combobox', { name: 'Users' });
+    fireEvent.focus(users);
+    expect(await screen.findByRole('option', { name: 'recent-ada' })).toBeTruthy();
+    expect(callsTo(calls, 'GET /v1/users')[0]?.query.get('search')).toBeNull();
+
+    fireEvent.change(users, { target: { value: 'z' } });
+    fireEvent.change(users, { target: { value: 'ze' } });
+    fireEvent.change(users, { target: { value: 'zed' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'zed-the-200th' }));
+    expect(last()?.bar.filters[0]?.params).toEqual([['zed-the-200th']]);
+    // One request for the pause after typing, not one per key.
+    expect(callsTo(calls, 'GET /v1/users').map((call) => call.query.get('search'))).toEqual([
+      null,
+      'zed',
+    ]);
+  });
+
   it('multi-select: fixed feedback choices need no request', () => {
     const calls = fakeApi({});
     const { last } = show([{ id: 'feedback', params: [[]] }]);

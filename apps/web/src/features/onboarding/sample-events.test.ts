@@ -16,10 +16,13 @@ describe('sampleEvents', () => {
   it('marks every run with the sample tag and metadata', () => {
     for (const event of events.filter((e) => e.event === 'start')) {
       expect(event.tags).toEqual([sampleTag]);
-      expect(event.metadata).toEqual({ sample: true });
+      expect(event.metadata).toEqual({ 'lookout.sample': true });
     }
     for (const event of events.filter((e) => e.event === 'chat')) {
       expect(event.threadTags).toEqual([sampleTag]);
+      expect((event.message as { metadata?: unknown }).metadata).toEqual({
+        'lookout.sample': true,
+      });
     }
   });
 

@@ -1,5 +1,19 @@
-/** The tag every sample run carries, so it can be found and removed. */
+import type { FilterBar } from '@lookout/filters';
+
+/** The tag every sample run carries, so a user sees it is sample data. */
 export const sampleTag = 'sample';
+
+/**
+ * The metadata key only the sample loader sets (`true` on every sample run). Removal finds the
+ * sample by it rather than by the tag, which users may put on their own runs.
+ */
+export const sampleMetadataKey = 'lookout.sample';
+
+/** The filter bar that selects the sample runs, and only them. */
+export const sampleFilterBar: FilterBar = {
+  operator: 'AND',
+  filters: [{ id: 'metadata', params: [sampleMetadataKey, 'true'] }],
+};
 
 /** The end users the sample data is made of (their ids start with `sample-`). */
 export const sampleUsers = [
@@ -14,7 +28,8 @@ export type SampleEvent = Record<string, unknown>;
 /** Makes ids; `crypto.randomUUID` in the app, a counter in tests. */
 export type IdMaker = () => string;
 
-const marks = { tags: [sampleTag], metadata: { sample: true } };
+const sampleMetadata = { [sampleMetadataKey]: true };
+const marks = { tags: [sampleTag], metadata: sampleMetadata };
 
 interface LlmCall {
   model: string;
@@ -69,7 +84,7 @@ function llmEvents(runId: string, call: LlmCall): SampleEvent[] {
 }
 
 /**
- * Realistic events for a new project, all tagged `sample` with `metadata.sample = true`:
+ * Realistic events for a new project, all tagged `sample` with `lookout.sample: true` in their metadata:
  * single LLM calls (one failed, some with feedback), an agent trace that calls a tool, and a
  * support conversation with an LLM call linked to its answer. Times lie in the last hour.
  */
@@ -236,7 +251,7 @@ export function sampleEvents(now: number, newId: IdMaker): SampleEvent[] {
     threadTags: [sampleTag],
     userId: alan.id,
     userProps: alan.props,
-    message: { ...message, tags: [sampleTag], metadata: { sample: true } },
+    message: { ...message, tags: [sampleTag], metadata: sampleMetadata },
   });
   const askText = 'How do I reset my password?';
   const answerText =

@@ -5,6 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { useLatestInvoice } from '../../../lib/latest-invoice';
 import { useProjects } from '../../../lib/projects';
+import { eventUsageText } from '../event-usage';
 import { PlanTable } from './plan-table';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -46,14 +47,16 @@ export function BillingPage({ org, context }: { org: Org; context: GatingContext
       used: projects.data?.length,
       limit: limits.projects === null ? 'Unlimited' : limitText(limits.projects),
     },
-    {
-      label: 'Events included',
-      used: undefined,
-      limit:
-        limits.includedEventsPerMonth === null
-          ? 'Custom'
-          : `${limitText(limits.includedEventsPerMonth)} / month`,
-    },
+    org.eventsThisMonth === undefined
+      ? {
+          label: 'Events included',
+          used: undefined,
+          limit:
+            limits.includedEventsPerMonth === null
+              ? 'Custom'
+              : `${limitText(limits.includedEventsPerMonth)} / month`,
+        }
+      : { label: 'Events', used: undefined, limit: eventUsageText(org.eventsThisMonth, org.plan) },
     { label: 'Data retention', used: undefined, limit: historyText(limits.historyDays) },
     { label: 'AI Playground', used: undefined, limit: playgroundText(limits) },
   ];
@@ -90,9 +93,6 @@ export function BillingPage({ org, context }: { org: Org; context: GatingContext
               </div>
             ))}
           </dl>
-          <p className="text-xs text-muted-foreground">
-            Event usage for the month is not reported by this server version yet.
-          </p>
           {invoiceUrl ? (
             <a
               href={invoiceUrl}

@@ -1,6 +1,8 @@
-import { exportRuns, runSelectionQuery } from '@lookout/client';
+import { exportRuns, readApiErrorBody, runSelectionQuery } from '@lookout/client';
 import type { RunExportFormat, RunListType } from '@lookout/domain';
 import { apiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+import { exportRowCounter } from '../export-row-counter';
 
 /** What an export holds: the list type, filters and search of the current view. */
 export interface ExportSelection {
@@ -36,16 +38,75 @@ export function exportTokenUrl(selection: ExportSelection, format: RunExportForm
   });
 }
 
+/** How far a download has come. */
+export interface ExportProgress {
+  /** Runs read so far. */
+  rows: number;
+  bytes: number;
+}
+
+/** A finished export, saved by the browser. */
+export interface SavedExport extends ExportProgress {
+  fileName: string;
+}
+
+const fileExtensions = {
+  csv: 'csv',
+  jsonl: 'jsonl',
+  'openai-jsonl': 'jsonl',
+} as const satisfies Record<RunExportFormat, string>;
+
+/** The file name the server gives in `Content-Disposition`, else a plain one for the format. */
+function fileNameOf(headers: Headers, format: RunExportFormat): string {
+  const named = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
+  return named ?? `lookout-export.${fileExtensions[format]}`;
+}
+
+/** Why the file could not be fetched, from the server's `{ error, message }` when it sent one. */
+async function downloadError(response: Response): Promise<Error> {
+  const body = readApiErrorBody(await response.json().catch(() => null));
+  return new Error(body.message ?? body.error ?? `The export failed (HTTP ${response.status}).`);
+}
+
 /**
- * Asks the server for a five-minute download link of the selection, then follows it so the
- * browser saves the file. Answers the file's URL.
+ * Exports the selection with progress: asks the server for a five-minute download link (the
+ * signed-token flow of `@lookout/client`), reads the file as it streams, reporting the runs and
+ * bytes read so far, then saves it under the server's file name. Answers what was saved.
  */
-export function startExport(selection: ExportSelection, format: RunExportFormat): Promise<string> {
-  return exportRuns(apiClient, {
-    format,
-    type: selection.type,
-    filters: selection.filters || undefined,
-    search: selection.search || undefined,
-    ...(selection.viewId ? { viewId: selection.viewId } : {}),
-  });
+export async function downloadExport(
+  selection: ExportSelection,
+  format: RunExportFormat,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<SavedExport> {
+  const fileUrl = await exportRuns(
+    apiClient,
+    {
+      format,
+      type: selection.type,
+      filters: selection.filters || undefined,
+      search: selection.search || undefined,
+      ...(selection.viewId ? { viewId: selection.viewId } : {}),
+    },
+    { trigger: false },
+  );
+  // The token in the address is the credential: no header is sent.
+  const response = await fetch(fileUrl);
+  if (!response.ok || !response.body) throw await downloadError(response);
+
+  const counter = exportRowCounter(format);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    counter.add(value);
+    onProgress({ rows: counter.rows(), bytes });
+  }
+  const fileName = fileNameOf(response.headers, format);
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  saveFile(new Blob(chunks, { type }), fileName);
+  return { rows: counter.finalRows(), bytes, fileName };
 }

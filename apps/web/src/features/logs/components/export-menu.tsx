@@ -1,3 +1,4 @@
+import { LookoutApiError } from '@lookout/client';
 import { type RunExportFormat, runExportFormats } from '@lookout/domain';
 import {
   Button,
@@ -9,35 +10,82 @@ import {
 } from '@lookout/ui';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
-import { type ExportSelection, exportFormatLabels, startExport } from '../api/export-runs';
+import {
+  downloadExport,
+  type ExportProgress,
+  type ExportSelection,
+  exportFormatLabels,
+} from '../api/export-runs';
+
+/** Least time between two updates of the progress notice, in ms: a fast stream does not flood it. */
+export const progressUpdateMs = 200;
+
+const countFormat = new Intl.NumberFormat('en-US');
+const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** Bytes as a reader says them: '512 B', '12.3 KB', '4.5 MB'. */
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+function rowsText(rows: number): string {
+  return `${countFormat.format(rows)} ${rows === 1 ? 'row' : 'rows'}`;
+}
 
 /**
  * Exports the current view (type, filters, search) as CSV, JSONL or OpenAI fine-tuning JSONL:
- * the server issues a short-lived link and the browser downloads the file from it.
+ * the server issues a short-lived link, the page reads the file as it streams, with a notice
+ * counting the rows so far, then saves it and says how many rows it holds.
  */
 export function ExportMenu({ selection }: { selection: ExportSelection }) {
   const [pending, setPending] = useState<RunExportFormat | null>(null);
 
   async function run(format: RunExportFormat) {
     setPending(format);
+    const label = exportFormatLabels[format];
     const id = notifications.show({
       title: 'Preparing your export',
-      message: `${exportFormatLabels[format]} of the current view…`,
+      message: `${label} of the current view…`,
       color: 'blue',
       autoClose: false,
     });
-    try {
-      await startExport(selection, format);
+    let shownAt = 0;
+    const showProgress = ({ rows, bytes }: ExportProgress) => {
+      const now = Date.now();
+      if (now - shownAt < progressUpdateMs) return;
+      shownAt = now;
       notifications.show({
         id,
-        title: 'Export started',
-        message: 'Your browser is downloading the file. Large exports stream for a while.',
+        title: `Exporting ${label}`,
+        message: `${rowsText(rows)} so far (${sizeText(bytes)})…`,
+        color: 'blue',
+        autoClose: false,
+      });
+    };
+    try {
+      const saved = await downloadExport(selection, format, showProgress);
+      notifications.show({
+        id,
+        title: 'Export ready',
+        message: `${rowsText(saved.rows)} saved to ${saved.fileName} (${sizeText(saved.bytes)}).`,
         color: 'green',
       });
-    } catch {
-      // The API client has already shown why it failed.
-      notifications.hide(id);
+    } catch (error) {
+      if (error instanceof LookoutApiError) {
+        // The API client has already shown why the link was refused.
+        notifications.hide(id);
+      } else {
+        notifications.show({
+          id,
+          title: 'Export failed',
+          message: errorMessage(error),
+          color: 'red',
+        });
+      }
     } finally {
       setPending(null);
     }

@@ -1,16 +1,19 @@
-import { listFilterValues } from '@lookout/client';
+import { countRuns } from '@lookout/client';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useProjectStore } from '../../../stores/project-store';
-import { sampleTag } from '../sample-events';
+import { sampleFilterBar } from '../sample-events';
 
-/** Whether any run of the project carries the sample tag (read from the project's tag list). */
+/**
+ * Whether the project still holds sample runs: LLM calls carrying the sample loader's metadata
+ * key (every part of the sample has some), not merely runs tagged `sample`.
+ */
 export function useHasSampleData() {
   const projectId = useProjectStore((state) => state.projectId);
   return useQuery({
-    queryKey: ['runs', 'sample-tag', projectId],
-    queryFn: () => listFilterValues(apiClient, 'tags'),
-    select: (tags) => tags.includes(sampleTag),
+    queryKey: ['runs', 'sample-data', projectId],
+    queryFn: () => countRuns(apiClient, { type: 'llm', filters: sampleFilterBar }),
+    select: (answer) => answer.count > 0,
     staleTime: 30_000,
   });
 }

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('removeSampleData', () => {
-  it('deletes every run tagged sample, type by type, then the sample end users', async () => {
+  it('deletes the runs the sample loader marked, type by type, then the sample end users', async () => {
     const remaining = {
       thread: [makeRun({ id: runId(1), type: 'thread' })],
       trace: [makeRun({ id: runId(2), type: 'agent' }), makeRun({ id: runId(3) })],
@@ -21,7 +21,8 @@ describe('removeSampleData', () => {
     const routes = {
       'GET /v1/runs': (request: { query: URLSearchParams }) => {
         const type = request.query.get('type') as keyof typeof remaining;
-        expect(request.query.get('filters')).toBe('tags=sample');
+        // Only runs with the loader's own metadata key: a user's runs tagged `sample` stay.
+        expect(request.query.get('filters')).toBe('metadata=lookout%2Esample.true');
         return Response.json({ data: remaining[type], page: 0, limit: 100 });
       },
       'GET /v1/users': {

@@ -1,6 +1,6 @@
 import { deleteExternalUser, deleteRun, listExternalUsers, listRuns } from '@lookout/client';
 import { apiClient } from '../../../lib/api-client';
-import { sampleEvents, sampleTag, sampleUsers } from '../sample-events';
+import { sampleEvents, sampleFilterBar, sampleUsers } from '../sample-events';
 
 /** Runs are listed this many at a time while removing the sample. */
 const removeBatch = 100;
@@ -29,10 +29,10 @@ export async function loadSampleData(publicKey: string): Promise<number> {
 }
 
 /**
- * Removes the sample: every run tagged `sample` (conversations, then traces and top-level
- * calls, then any call left), deleted one by one with the runs under them, then the sample end
- * users. Runs the user tagged `sample` themselves are removed too. Answers how many runs
- * were deleted.
+ * Removes the sample: every run the sample loader marked with `lookout.sample: true` in its
+ * metadata (conversations, then traces and top-level calls, then any call left), deleted one by
+ * one with the runs under them, then the sample end users. Runs a user tagged `sample` are left
+ * alone. Answers how many runs were deleted.
  */
 export async function removeSampleData(): Promise<number> {
   let deleted = 0;
@@ -40,7 +40,7 @@ export async function removeSampleData(): Promise<number> {
     for (let round = 0; round < maxRounds; round += 1) {
       const page = await listRuns(apiClient, {
         type,
-        filters: `tags=${sampleTag}`,
+        filters: sampleFilterBar,
         limit: removeBatch,
       });
       if (page.data.length === 0) break;

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
 import { removeSampleData } from '../api/sample-data';
 
-/** Deletes every run tagged "sample" (and the sample end users), after asking. */
+/** Deletes the runs the sample loader made (and the sample end users), after asking. */
 export function RemoveSampleButton() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
@@ -38,8 +38,8 @@ export function RemoveSampleButton() {
         error={remove.isError ? errorMessage(remove.error) : null}
         onConfirm={() => remove.mutate()}
       >
-        Every run tagged "sample" is deleted, with the runs under it, and so are the three sample
-        end users. Runs you tagged "sample" yourself are deleted too.
+        Every run loaded as sample data is deleted, with the runs under it, and so are the three
+        sample end users. Your own runs stay, even those you tagged "sample".
       </ConfirmDialog>
     </>
   );

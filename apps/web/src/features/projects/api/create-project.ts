@@ -4,11 +4,11 @@ import { apiClient } from '../../../lib/api-client';
 import { projectsQueryOptions } from '../../../lib/projects';
 
 /**
- * `POST /v1/projects`. Silent: the caller opens the upgrade modal for a plan limit and shows
- * other failures itself.
+ * `POST /v1/projects`. A refusal shows the server's error like any other call (SPEC §8); the
+ * caller only logs it, and opens the upgrade modal for a plan limit.
  */
 export function postProject(name: string) {
-  return createProject(apiClient, { name }, { silent: true });
+  return createProject(apiClient, { name });
 }
 
 /** Creates a project and refreshes the project list. */

@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '../../../lib/notifications';
 import { useProjectStore } from '../../../stores/project-store';
 import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
 import { callsTo, fakeApi } from '../../../testing/fake-api';
 import { gating, project } from '../../../testing/fixtures';
-import { renderRoutes } from '../../../testing/render-app';
+import { renderRoutes, shownNotifications } from '../../../testing/render-app';
 import { ProjectSelector } from './project-selector';
 
 const chatbot = project(1, 'Chatbot');
@@ -26,7 +27,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  notifications.clean();
   useUpgradeModalStore.setState({ open: false, highlight: null });
   localStorage.clear();
   sessionStorage.clear();
@@ -86,8 +89,30 @@ describe('ProjectSelector', () => {
 
     await waitFor(() => expect(useUpgradeModalStore.getState().open).toBe(true));
     expect(useUpgradeModalStore.getState().highlight).toBe('projects');
+    expect(shownNotifications()).toEqual(['Plan limit reached — The free plan allows 3 projects.']);
     expect(router.state.location.pathname).toBe('/logs');
     expect(useProjectStore.getState().projectId).toBe(project(1).id);
+  });
+
+  it("shows only the server's error when creating a project fails, and logs it", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      'GET /v1/projects': { body: [chatbot] },
+      'POST /v1/projects': {
+        status: 500,
+        body: { error: 'Internal error', message: 'The database is unavailable.' },
+      },
+    });
+    const { router } = renderSelector();
+    await screen.findByText('Chatbot', { selector: 'span' });
+    await openMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'New project' }));
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(logged.mock.calls[0]?.[0]).toBe('Could not create the project');
+    expect(shownNotifications()).toEqual(['Internal error — The database is unavailable.']);
+    expect(router.state.location.pathname).toBe('/logs');
+    expect(useProjectStore.getState().projectId).toBe(chatbot.id);
   });
 
   it('goes to the list page when switching project from a prompt', async () => {

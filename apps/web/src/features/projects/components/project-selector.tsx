@@ -20,8 +20,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { trackEvent } from '../../../lib/analytics';
-import { errorMessage } from '../../../lib/api-errors';
-import { notifications } from '../../../lib/notifications';
 import { useProjects, useSelectedProject } from '../../../lib/projects';
 import { useProjectStore } from '../../../stores/project-store';
 import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
@@ -84,12 +82,8 @@ export function ProjectSelector({
           showUpgrade(feature);
           return;
         }
+        // SPEC §8: only logged here; the API client already showed the server's error.
         console.error('Could not create the project', error);
-        notifications.show({
-          title: 'Could not create the project',
-          message: errorMessage(error),
-          color: 'red',
-        });
       },
     });
   }

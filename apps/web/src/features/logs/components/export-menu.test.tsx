@@ -1,0 +1,96 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '../../../lib/notifications';
+import { useProjectStore } from '../../../stores/project-store';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderRoutes, shownNotifications } from '../../../testing/render-app';
+import { ExportMenu, progressUpdateMs } from './export-menu';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+beforeEach(() => {
+  useProjectStore.setState({ projectId: '00000000-0000-4000-8000-000000000001' });
+  URL.createObjectURL = vi.fn(() => 'blob:http://lookout.test/export');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  useProjectStore.setState({ projectId: null });
+});
+
+describe('ExportMenu', () => {
+  it('counts the rows while the file streams in, then saves it and says how many rows it holds', async () => {
+    // The file arrives when the test says, like a large export streaming from the server.
+    let file: ReadableStreamDefaultController<Uint8Array> | undefined;
+    fakeApi({
+      'GET /v1/runs/download': { body: { token: 'tok-1' } },
+      'GET /v1/runs/download/tok-1': () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              file = controller;
+            },
+          }),
+          {
+            headers: {
+              'content-type': 'application/x-ndjson',
+              'content-disposition': 'attachment; filename="lookout-llm-2025-06-01.jsonl"',
+            },
+          },
+        ),
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+
+    renderRoutes(<ExportMenu selection={{ type: 'llm', filters: '', search: '' }} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'JSONL' }));
+    await waitFor(() => expect(file).toBeDefined());
+
+    file?.enqueue(encode('{"id":"1"}\n{"id":"2"}\n{"id'));
+    // Two whole lines; the third is still streaming in.
+    await waitFor(() =>
+      expect(shownNotifications()).toEqual(['Exporting JSONL — 2 rows so far (26 B)…']),
+    );
+
+    now += progressUpdateMs;
+    file?.enqueue(encode('":"3"}\n'));
+    await waitFor(() =>
+      expect(shownNotifications()).toEqual(['Exporting JSONL — 3 rows so far (33 B)…']),
+    );
+
+    file?.close();
+    await waitFor(() =>
+      expect(shownNotifications()).toEqual([
+        'Export ready — 3 rows saved to lookout-llm-2025-06-01.jsonl (33 B).',
+      ]),
+    );
+    expect(saved).toEqual(['lookout-llm-2025-06-01.jsonl']);
+  });
+
+  it('shows why the file could not be fetched', async () => {
+    fakeApi({
+      'GET /v1/runs/download': { body: { token: 'tok-2' } },
+      'GET /v1/runs/download/tok-2': {
+        status: 410,
+        body: { error: 'Link expired', message: 'Download links work for 5 minutes.' },
+      },
+    });
+    renderRoutes(<ExportMenu selection={{ type: 'llm', filters: '', search: '' }} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() =>
+      expect(shownNotifications()).toEqual(['Export failed — Download links work for 5 minutes.']),
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `value`, once it has stayed the same for `delayMs`: typing asks the server once per pause,
+ * not once per key.
+ *
+ * @example const search = useDebouncedValue(typed, 250);
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
