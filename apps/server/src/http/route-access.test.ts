@@ -8,11 +8,21 @@ import { addTeammate, type SignedUp, setPlan, signUp } from '../testing/accounts
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
-/** Every authenticated route, the permission its guard checks (null: any signed-in user), and a sample call. */
+/**
+ * The weakest project key that passes a route's guard: 'public' (both keys: what SDKs do with
+ * the public key), 'private' (the project API, for its own project), or null (people only).
+ */
+type KeyAccess = 'public' | 'private' | null;
+
+/**
+ * Every authenticated route, the permission its guard checks (null: any signed-in user), the
+ * project keys it lets through, and a sample call.
+ */
 interface RouteCase {
   method: string;
   path: string;
   permission: [Resource, Action] | null;
+  key: KeyAccess;
   request: (owner: SignedUp) => { path: string; body?: unknown };
 }
 
@@ -22,36 +32,42 @@ const routeCases: RouteCase[] = [
     method: 'get',
     path: '/v1/users/me',
     permission: null,
+    key: null,
     request: () => ({ path: '/v1/users/me' }),
   },
   {
     method: 'get',
     path: '/v1/users/me/org',
     permission: null,
+    key: null,
     request: () => ({ path: '/v1/users/me/org' }),
   },
   {
     method: 'post',
     path: '/v1/users/send-verification',
     permission: null,
+    key: null,
     request: (o) => ({ path: '/v1/users/send-verification', body: { email: o.email, name: 'x' } }),
   },
   {
     method: 'patch',
     path: '/v1/orgs/{id}',
     permission: ['org', 'update'],
+    key: null,
     request: (o) => ({ path: `/v1/orgs/${o.orgId}`, body: { name: 'Renamed' } }),
   },
   {
     method: 'post',
     path: '/v1/orgs/{id}/api-key/regenerate',
     permission: ['privateKeys', 'update'],
+    key: null,
     request: (o) => ({ path: `/v1/orgs/${o.orgId}/api-key/regenerate` }),
   },
   {
     method: 'post',
     path: '/v1/orgs/{id}/upgrade',
     permission: ['billing', 'update'],
+    key: null,
     request: (o) => ({
       path: `/v1/orgs/${o.orgId}/upgrade`,
       body: { plan: 'enterprise', period: 'monthly', origin: 'http://lookout.test' },
@@ -61,54 +77,63 @@ const routeCases: RouteCase[] = [
     method: 'get',
     path: '/v1/orgs/{id}/billing/latest-invoice',
     permission: ['billing', 'read'],
+    key: null,
     request: (o) => ({ path: `/v1/orgs/${o.orgId}/billing/latest-invoice` }),
   },
   {
     method: 'get',
     path: '/v1/projects',
     permission: null,
+    key: 'private',
     request: () => ({ path: '/v1/projects' }),
   },
   {
     method: 'post',
     path: '/v1/projects',
     permission: ['projects', 'create'],
+    key: null,
     request: () => ({ path: '/v1/projects', body: { name: 'By role' } }),
   },
   {
     method: 'patch',
     path: '/v1/projects/{id}',
     permission: ['projects', 'update'],
+    key: 'private',
     request: (o) => ({ path: `/v1/projects/${o.projectId}`, body: { dataRetentionDays: 30 } }),
   },
   {
     method: 'delete',
     path: '/v1/projects/{id}',
     permission: ['projects', 'delete'],
+    key: null,
     request: () => ({ path: `/v1/projects/${unknownId}` }),
   },
   {
     method: 'get',
     path: '/v1/projects/{id}/api-keys',
     permission: null,
+    key: 'private',
     request: (o) => ({ path: `/v1/projects/${o.projectId}/api-keys` }),
   },
   {
     method: 'post',
     path: '/v1/projects/{id}/api-keys/regenerate',
     permission: ['privateKeys', 'update'],
+    key: null,
     request: () => ({ path: `/v1/projects/${unknownId}/api-keys/regenerate` }),
   },
   {
     method: 'get',
     path: '/v1/projects/{id}/rules',
     permission: ['settings', 'read'],
+    key: 'private',
     request: (o) => ({ path: `/v1/projects/${o.projectId}/rules` }),
   },
   {
     method: 'post',
     path: '/v1/projects/{id}/rules',
     permission: ['settings', 'update'],
+    key: 'private',
     request: () => ({
       path: `/v1/projects/${unknownId}/rules`,
       body: { type: 'filtering', dropInput: true, dropOutput: false },
@@ -118,18 +143,21 @@ const routeCases: RouteCase[] = [
     method: 'delete',
     path: '/v1/projects/{id}/rules',
     permission: ['settings', 'update'],
+    key: 'private',
     request: (o) => ({ path: `/v1/projects/${o.projectId}/rules?ruleId=${unknownId}` }),
   },
   {
     method: 'get',
     path: '/v1/team/members',
     permission: ['teamMembers', 'list'],
+    key: null,
     request: () => ({ path: '/v1/team/members' }),
   },
   {
     method: 'post',
     path: '/v1/team/invitations',
     permission: ['teamMembers', 'create'],
+    key: null,
     request: () => ({
       path: '/v1/team/invitations',
       body: { email: `${randomUUID()}@example.com`, role: 'viewer', projectIds: [unknownId] },
@@ -139,24 +167,28 @@ const routeCases: RouteCase[] = [
     method: 'delete',
     path: '/v1/team/invitations/{id}',
     permission: ['teamMembers', 'delete'],
+    key: null,
     request: () => ({ path: `/v1/team/invitations/${unknownId}` }),
   },
   {
     method: 'patch',
     path: '/v1/team/members/{id}',
     permission: ['teamMembers', 'update'],
+    key: null,
     request: () => ({ path: `/v1/team/members/${unknownId}`, body: { role: 'viewer' } }),
   },
   {
     method: 'delete',
     path: '/v1/team/members/{id}',
     permission: ['teamMembers', 'delete'],
+    key: null,
     request: () => ({ path: `/v1/team/members/${unknownId}` }),
   },
   {
     method: 'get',
     path: '/v1/audit-logs',
     permission: ['auditLogs', 'list'],
+    key: null,
     request: () => ({ path: '/v1/audit-logs' }),
   },
   ...projectScoped('get', '/v1/runs', ['logs', 'list']),
@@ -164,18 +196,21 @@ const routeCases: RouteCase[] = [
     method: 'get',
     path: '/v1/runs/download',
     permission: ['logs', 'export'],
+    key: 'private',
     request: (owner) => ({ path: `/v1/runs/download?projectId=${owner.projectId}&format=csv` }),
   },
   {
     method: 'get',
     path: '/v1/cost-mappings',
     permission: ['settings', 'read'],
+    key: null,
     request: () => ({ path: '/v1/cost-mappings' }),
   },
   {
     method: 'post',
     path: '/v1/cost-mappings',
     permission: ['settings', 'update'],
+    key: null,
     request: () => ({
       path: '/v1/cost-mappings',
       body: { modelPattern: 'by-role-*', inputPricePerMillion: 1, outputPricePerMillion: 2 },
@@ -185,6 +220,7 @@ const routeCases: RouteCase[] = [
     method: 'delete',
     path: '/v1/cost-mappings/{id}',
     permission: ['settings', 'update'],
+    key: null,
     request: () => ({ path: `/v1/cost-mappings/${unknownId}` }),
   },
   ...projectScoped('get', '/v1/runs/count', ['logs', 'list']),
@@ -195,11 +231,21 @@ const routeCases: RouteCase[] = [
     visibility: 'public',
   }),
   ...projectScoped('get', '/v1/runs/{id}/feedback', ['logs', 'read']),
-  ...projectScoped('patch', '/v1/runs/{id}/feedback', ['logs', 'update'], { thumb: 'up' }),
-  ...projectScoped('patch', '/v1/runs/{id}/score', ['logs', 'update'], {
-    label: 'accuracy',
-    value: 1,
-  }),
+  // SDKs send feedback and scores with whichever key they were given, often the public one.
+  ...projectScoped(
+    'patch',
+    '/v1/runs/{id}/feedback',
+    ['logs', 'update'],
+    { thumb: 'up' },
+    'public',
+  ),
+  ...projectScoped(
+    'patch',
+    '/v1/runs/{id}/score',
+    ['logs', 'update'],
+    { label: 'accuracy', value: 1 },
+    'public',
+  ),
   ...projectScoped('get', '/v1/views', ['logs', 'list']),
   ...projectScoped('post', '/v1/views', ['logs', 'update'], {
     name: 'By role',
@@ -218,18 +264,23 @@ const routeCases: RouteCase[] = [
   ),
 ];
 
-/** A route of a project: called for the owner's project, with an unknown id where the path has one. */
+/**
+ * A route of a project: called for the owner's project, with an unknown id where the path has
+ * one. The private key may call every route of its project.
+ */
 function projectScoped(
   method: string,
   path: string,
   permission: [Resource, Action],
   body?: unknown,
+  key: KeyAccess = 'private',
 ): RouteCase[] {
   return [
     {
       method,
       path,
       permission,
+      key,
       request: (owner) => ({
         path: `${path.replace('{id}', unknownId)}?projectId=${owner.projectId}`,
         ...(body !== undefined ? { body } : {}),
@@ -254,6 +305,10 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
     for (const role of roles.filter((role) => role !== 'owner')) {
       tokens.set(role, await addTeammate(api, owner, role));
     }
+    const keys = await json<{ type: string; key: string }[]>(
+      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
+    );
+    for (const { type, key } of keys) tokens.set(`${type} key`, key);
   });
   afterAll(async () => {
     await database?.close();
@@ -292,6 +347,31 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
         expect(await json<ApiError>(response)).toMatchObject({ error: 'Forbidden' });
       }
     });
+  });
+
+  describe.each(['public', 'private'] as const)("as the project's %s key", (keyType) => {
+    it.each(routeCases)(
+      '$method $path lets the key through only where it belongs',
+      async (route) => {
+        const { path, body } = route.request(owner);
+        const response = await api.call(route.method.toUpperCase(), path, {
+          token: tokens.get(`${keyType} key`),
+          ...(body ? { body } : {}),
+        });
+        const allowed =
+          route.key === 'public' || (route.key === 'private' && keyType === 'private');
+        if (allowed) {
+          expect(
+            response.status,
+            `the ${keyType} key should pass ${route.method} ${path}`,
+          ).not.toBe(403);
+          expect(response.status).toBeLessThan(500);
+        } else {
+          expect(response.status, `the ${keyType} key on ${route.method} ${path}`).toBe(403);
+          expect(await json<ApiError>(response)).toMatchObject({ error: 'Forbidden' });
+        }
+      },
+    );
   });
 });
 

@@ -65,10 +65,26 @@ describe.each(testDatabaseTargets())('Langfuse Basic auth on $kind', (target) =>
   });
 
   it.each([
-    ['the public key as password', () => [keys.public, keys.public], /private key/],
-    ['the private key as user too', () => [keys.private, keys.private], /same project/],
-    ["another project's private key", () => [keys.public, otherKeys.private], /same project/],
-    ['an unknown password', () => [keys.public, 'sk-unknown'], /Unknown project key/],
+    [
+      'the public key as password',
+      (): [string, string] => [keys.public, keys.public],
+      /private key/,
+    ],
+    [
+      'the private key as user too',
+      (): [string, string] => [keys.private, keys.private],
+      /same project/,
+    ],
+    [
+      "another project's private key",
+      (): [string, string] => [keys.public, otherKeys.private],
+      /same project/,
+    ],
+    [
+      'an unknown password',
+      (): [string, string] => [keys.public, 'sk-unknown'],
+      /Unknown project key/,
+    ],
   ] as const)('refuses %s with 401 and stores nothing', async (_label, credentials, message) => {
     const [user, password] = credentials();
     const response = await ingest(user, password, 'refused');
