@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiError } from '@lookout/domain';
+import type { ApiError, ExternalUser, PagedResponse } from '@lookout/domain';
 import { roles } from '@lookout/domain';
 import { type Action, can, type Resource } from '@lookout/rbac';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
+import { toRunUuid } from '../ingest/run-id.js';
 import { addTeammate, type SignedUp, setPlan, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -429,6 +430,186 @@ describe.each(testDatabaseTargets())('tenant isolation on $kind', (target) => {
       api.call('GET', '/v1/users/me/org', { token: alice.token }),
     );
     expect(org.name).toBe("Ada Lovelace's Org");
+  });
+
+  describe("another org's session token and project keys on Alice's project data", () => {
+    const secret = 'alice-secret-input';
+    let runId: string;
+    let endUserId: string;
+    let viewId: string;
+    let ruleId: string;
+    let before: string;
+
+    /** What Alice sees of her project; no attempt of Mallory's may change it. */
+    async function aliceState(): Promise<string> {
+      const scoped = (path: string) =>
+        `${path}${path.includes('?') ? '&' : '?'}projectId=${alice.projectId}`;
+      const read = (path: string) => json(api.call('GET', scoped(path), { token: alice.token }));
+      return JSON.stringify(
+        await Promise.all([
+          read(`/v1/runs/${runId}`),
+          read(`/v1/runs/${runId}/feedback`),
+          read('/v1/runs?type=llm'),
+          read(`/v1/users/${endUserId}`),
+          read(`/v1/views/${viewId}`),
+          json(api.call('GET', `/v1/projects/${alice.projectId}/rules`, { token: alice.token })),
+        ]),
+      );
+    }
+
+    beforeAll(async () => {
+      const publicKey = aliceKeys.find((key) => key.type === 'public')?.key;
+      const ingested = await api.call('POST', '/v1/runs/ingest', {
+        token: publicKey,
+        body: {
+          events: [
+            {
+              event: 'start',
+              type: 'llm',
+              runId: 'alice-run',
+              timestamp: Date.now(),
+              name: 'gpt-4o-mini',
+              input: secret,
+              userId: 'alice-end-user',
+            },
+            {
+              event: 'end',
+              type: 'llm',
+              runId: 'alice-run',
+              timestamp: Date.now() + 10,
+              output: 'ok',
+            },
+            { event: 'feedback', type: null, runId: 'alice-run', feedback: { thumbs: 'up' } },
+          ],
+        },
+      });
+      expect(ingested.status).toBe(200);
+      runId = toRunUuid('alice-run');
+      const scoped = (path: string) => `${path}?projectId=${alice.projectId}`;
+      const users = await json<PagedResponse<ExternalUser>>(
+        api.call('GET', scoped('/v1/users'), { token: alice.token }),
+      );
+      endUserId = users.data[0]?.id ?? '';
+      viewId = (
+        await json<{ id: string }>(
+          api.call('POST', scoped('/v1/views'), {
+            token: alice.token,
+            body: { name: 'Alice view', data: 'users=alice-end-user', type: 'llm' },
+          }),
+        )
+      ).id;
+      ruleId = (
+        await json<{ id: string }>(
+          api.call('POST', `/v1/projects/${alice.projectId}/rules`, {
+            token: alice.token,
+            body: { type: 'filtering', dropInput: true, dropOutput: false },
+          }),
+        )
+      ).id;
+      before = await aliceState();
+      expect(before).toContain(secret);
+    });
+
+    /** Each call Mallory might try: method, path (projectId added by the caller), body. */
+    const attempts = (): [string, string, unknown?][] => [
+      ['GET', '/v1/runs?type=llm'],
+      ['GET', '/v1/runs/count?type=llm'],
+      ['GET', `/v1/runs/${runId}`],
+      ['GET', `/v1/runs/${runId}/tree`],
+      ['DELETE', `/v1/runs/${runId}`],
+      ['PATCH', `/v1/runs/${runId}/visibility`, { visibility: 'public' }],
+      ['GET', `/v1/runs/${runId}/feedback`],
+      ['PATCH', `/v1/runs/${runId}/feedback`, { thumb: 'down', comment: 'pwned' }],
+      ['PATCH', `/v1/runs/${runId}/score`, { label: 'pwned', value: 0 }],
+      ['GET', '/v1/runs/download?format=csv&type=llm'],
+      ['GET', '/v1/users'],
+      ['GET', `/v1/users/${endUserId}`],
+      ['PATCH', `/v1/users/${endUserId}`, { props: { pwned: true } }],
+      ['DELETE', `/v1/users/${endUserId}`],
+      ['GET', '/v1/views'],
+      ['GET', `/v1/views/${viewId}`],
+      ['PATCH', `/v1/views/${viewId}`, { name: 'pwned' }],
+      ['DELETE', `/v1/views/${viewId}`],
+      ...['models', 'custom-events', 'tags', 'topics', 'templates', 'metadata'].map(
+        (list) => ['GET', `/v1/filters/${list}`] as [string, string],
+      ),
+    ];
+    const ruleAttempts = (): [string, string, unknown?][] => [
+      ['GET', `/v1/projects/${alice.projectId}/rules`],
+      ['POST', `/v1/projects/${alice.projectId}/rules`, { type: 'masking', piiKinds: ['email'] }],
+      ['DELETE', `/v1/projects/${alice.projectId}/rules?ruleId=${ruleId}`],
+    ];
+    const callers = async () => {
+      const keys = await json<{ type: string; key: string }[]>(
+        api.call('GET', `/v1/projects/${mallory.projectId}/api-keys`, { token: mallory.token }),
+      );
+      return [
+        ['session token', mallory.token],
+        ...keys.map(({ type, key }) => [`${type} key`, key]),
+      ] as [string, string][];
+    };
+    const expectNothingLearnt = async (response: Response, what: string) => {
+      const text = await response.text();
+      for (const leak of [secret, 'alice-end-user', 'Alice view', alice.projectId]) {
+        expect(text, what).not.toContain(leak);
+      }
+      expect(JSON.parse(text), what).toMatchObject({ error: expect.any(String) });
+    };
+
+    it("answers 404 for Alice's project id, for every caller and route, changing nothing", async () => {
+      for (const [who, token] of await callers()) {
+        for (const [method, path, body] of [
+          ...attempts().map(
+            ([method, path, body]) =>
+              [
+                method,
+                `${path}${path.includes('?') ? '&' : '?'}projectId=${alice.projectId}`,
+                body,
+              ] as const,
+          ),
+          ...ruleAttempts(),
+        ]) {
+          const response = await api.call(method, path, {
+            token,
+            ...(body !== undefined ? { body } : {}),
+          });
+          // The rules routes refuse the public key before they look at the project id.
+          const refused = who === 'public key' && path.includes('/rules');
+          expect(response.status, `${who}: ${method} ${path}`).toBe(refused ? 403 : 404);
+          await expectNothingLearnt(response, `${who}: ${method} ${path}`);
+        }
+      }
+      expect(await aliceState()).toBe(before);
+    });
+
+    it("finds none of Alice's ids within Mallory's own project", async () => {
+      for (const [who, token] of await callers()) {
+        for (const [method, path, body] of attempts()) {
+          // Lists are Mallory's own (and empty); only ids can point at Alice's data.
+          if (!/[0-9a-f]{8}-/.test(path)) continue;
+          const scopedPath = `${path}${path.includes('?') ? '&' : '?'}projectId=${mallory.projectId}`;
+          const response = await api.call(method, scopedPath, {
+            token,
+            ...(body !== undefined ? { body } : {}),
+          });
+          // The public key passes only the guards of feedback and scores; elsewhere it is refused
+          // before any id is looked at.
+          const guarded = who === 'public key' && !/feedback|score/.test(path);
+          const feedbackRead = who === 'public key' && method === 'GET';
+          expect(response.status, `${who}: ${method} ${path}`).toBe(
+            guarded || feedbackRead ? 403 : 404,
+          );
+          await expectNothingLearnt(response, `${who}: ${method} ${path}`);
+        }
+      }
+      const runs = await json<PagedResponse<unknown>>(
+        api.call('GET', `/v1/runs?type=llm&projectId=${mallory.projectId}`, {
+          token: mallory.token,
+        }),
+      );
+      expect(runs.data).toEqual([]);
+      expect(await aliceState()).toBe(before);
+    });
   });
 
   it("gives one org's keys nothing of another org", async () => {
