@@ -15,7 +15,7 @@ import { ApiError } from '../http/api-error.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
-import { ruleFilterProblems } from '../rules/rule-filter-problems.js';
+import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
 
 const tags = ['Projects'];
 
@@ -67,11 +67,7 @@ export const ruleRoutes = createRouter()
       const { id } = c.req.valid('param');
       await assertProjectAccess(c.var.ctx, c.var.caller, id);
       const { type, ...config } = c.req.valid('json');
-      if (type === 'filtering' && 'filters' in config) {
-        const problems = ruleFilterProblems(config.filters);
-        if (problems.length > 0)
-          throw new ApiError(400, 'Invalid request', `filters: ${problems.join('; ')}`);
-      }
+      if (type === 'filtering' && 'filters' in config) assertValidFilterString(config.filters);
       const row = await c.var.ctx.db
         .insertInto('ingestion_rule')
         .values({ project_id: id, type, config: JSON.stringify(config) })
