@@ -582,6 +582,29 @@ describe.each(testDatabaseTargets())('tenant isolation on $kind', (target) => {
       expect(await aliceState()).toBe(before);
     });
 
+    it("gives Mallory no export of Alice's runs through a download token", async () => {
+      const { token } = await json<{ token: string }>(
+        api.call('GET', `/v1/runs/download?format=jsonl&type=llm&projectId=${mallory.projectId}`, {
+          token: mallory.token,
+        }),
+      );
+      const own = await api.call('GET', `/v1/runs/download/${token}`);
+      expect(own.status).toBe(200);
+      expect(await own.text()).not.toContain(secret);
+      // Re-signing is impossible without the server's key: a payload edited to Alice's project,
+      // or a session token passed off as a download token, is refused.
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+      const edited = Buffer.from(
+        JSON.stringify({ ...claims, projectId: alice.projectId }),
+      ).toString('base64url');
+      for (const forged of [`${header}.${edited}.${signature}`, mallory.token]) {
+        const response = await api.call('GET', `/v1/runs/download/${forged}`);
+        expect(response.status).toBe(404);
+        await expectNothingLearnt(response, 'a forged download token');
+      }
+    });
+
     it("finds none of Alice's ids within Mallory's own project", async () => {
       for (const [who, token] of await callers()) {
         for (const [method, path, body] of attempts()) {
