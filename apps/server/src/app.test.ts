@@ -107,4 +107,48 @@ describe.each(testDatabaseTargets())('API basics on $kind', (target) => {
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: 'Invalid access token' });
   });
+
+  it('answers CORS preflights of the browser-callable ingestion routes like those of /v1', async () => {
+    const allowed = 'https://app.example.com';
+    const withCors = await createTestApp(database, { corsOrigins: [allowed] });
+    const preflight = (path: string, origin: string) =>
+      withCors.call('OPTIONS', path, {
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+    const corsHeaders = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers].filter(([name]) => name.startsWith('access-control-')),
+      );
+    const reference = await preflight('/v1/runs/ingest', allowed);
+    expect(reference.status).toBe(204);
+    expect(reference.headers.get('access-control-allow-origin')).toBe(allowed);
+    for (const path of [
+      '/api/report',
+      '/api/public/ingestion',
+      '/api/public/otel/v1/traces',
+      '/otel/v1/traces',
+      '/v1/traces',
+    ]) {
+      const response = await preflight(path, allowed);
+      expect(response.status, path).toBe(204);
+      expect(corsHeaders(response), path).toEqual(corsHeaders(reference));
+      const stranger = await preflight(path, 'https://evil.example.com');
+      expect(stranger.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+    // The real request gets the header too, so the browser lets the page read the answer.
+    const report = await withCors.call('POST', '/api/report', {
+      headers: { origin: allowed },
+      body: { events: [] },
+    });
+    expect(report.headers.get('access-control-allow-origin')).toBe(allowed);
+    // Without CORS_ORIGINS, no route answers for another origin.
+    const plain = await api.call('OPTIONS', '/api/public/ingestion', {
+      headers: { origin: allowed, 'access-control-request-method': 'POST' },
+    });
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });

@@ -76,10 +76,14 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   });
   if (context.config.corsOrigins.length > 0) {
     const origins = context.config.corsOrigins;
-    app.use(
-      '/v1/*',
-      cors({ origin: origins.includes('*') ? '*' : origins, credentials: !origins.includes('*') }),
-    );
+    const apiCors = cors({
+      origin: origins.includes('*') ? '*' : origins,
+      credentials: !origins.includes('*'),
+    });
+    app.use('/v1/*', apiCors);
+    // SDKs running in a browser send events and scores straight to these (`/v1/traces` and
+    // `/v1/runs/ingest` are under `/v1/*` already).
+    for (const path of ['/api/report', '/api/public/*', '/otel/v1/traces']) app.use(path, apiCors);
     app.use('/auth/*', cors({ origin: origins.includes('*') ? '*' : origins }));
   }
   const apiLimit = bodyLimit({

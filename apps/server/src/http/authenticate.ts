@@ -65,7 +65,13 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     caller = keyCaller;
   }
   if (licence && c.var.ctx.config.edition === 'self-hosted' && isLicenceExpired(licence)) {
-    throw new ApiError(403, 'License expired', 'Please renew your license to access the product');
+    throw new ApiError(
+      403,
+      'License expired',
+      'Please renew your license to access the product',
+      // The web app shows the licence notice and signs out on this answer.
+      { code: 'license_expired' },
+    );
   }
   c.set('caller', caller);
   await next();

@@ -1,4 +1,4 @@
-import type { ApiError } from '@lookout/domain';
+import type { ApiError, ExternalUser, PagedResponse } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { type SignedUp, signUp } from '../testing/accounts.js';
@@ -10,37 +10,95 @@ describe.each(testDatabaseTargets())('bad input on $kind', (target) => {
   let api: TestApp;
   let owner: SignedUp;
   let snapshot: string;
+  let endUserId: string;
+  let viewId: string;
+  const scoped = (path: string) =>
+    `${path}${path.includes('?') ? '&' : '?'}projectId=${owner.projectId}`;
 
   async function storedState(): Promise<string> {
-    const [orgs, accounts, projects, keys] = await Promise.all([
-      database.db
-        .selectFrom('org')
-        .select(['id', 'name', 'plan', 'api_key'])
-        .orderBy('id')
-        .execute(),
-      database.db
-        .selectFrom('account')
-        .select(['id', 'email', 'name', 'role', 'password_hash'])
-        .orderBy('id')
-        .execute(),
-      database.db
-        .selectFrom('project')
-        .select(['id', 'name', 'data_retention_days'])
-        .orderBy('id')
-        .execute(),
-      database.db
-        .selectFrom('api_key')
-        .select(['project_id', 'type', 'key'])
-        .orderBy('key')
-        .execute(),
-    ]);
-    return JSON.stringify({ orgs, accounts, projects, keys });
+    const [orgs, accounts, projects, keys, views, rules, invitations, endUsers, runs] =
+      await Promise.all([
+        database.db
+          .selectFrom('org')
+          .select(['id', 'name', 'plan', 'api_key'])
+          .orderBy('id')
+          .execute(),
+        database.db
+          .selectFrom('account')
+          .select(['id', 'email', 'name', 'role', 'password_hash'])
+          .orderBy('id')
+          .execute(),
+        database.db
+          .selectFrom('project')
+          .select(['id', 'name', 'data_retention_days'])
+          .orderBy('id')
+          .execute(),
+        database.db
+          .selectFrom('api_key')
+          .select(['project_id', 'type', 'key'])
+          .orderBy('key')
+          .execute(),
+        database.db.selectFrom('view').selectAll().orderBy('id').execute(),
+        database.db.selectFrom('ingestion_rule').selectAll().orderBy('id').execute(),
+        database.db.selectFrom('invitation').selectAll().orderBy('id').execute(),
+        database.db.selectFrom('external_user').selectAll().orderBy('id').execute(),
+        database.db
+          .selectFrom('run')
+          .select(['id', 'name', 'is_public', 'feedback', 'scores'])
+          .orderBy('id')
+          .execute(),
+      ]);
+    return JSON.stringify({
+      orgs,
+      accounts,
+      projects,
+      keys,
+      views,
+      rules,
+      invitations,
+      endUsers,
+      runs,
+    });
   }
 
   beforeAll(async () => {
     database = await target.open();
     api = await createTestApp(database);
     owner = await signUp(api);
+    const keys = await json<{ type: string; key: string }[]>(
+      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
+    );
+    const ingested = await api.call('POST', '/v1/runs/ingest', {
+      token: keys.find((key) => key.type === 'public')?.key,
+      body: {
+        events: [
+          {
+            event: 'start',
+            type: 'llm',
+            runId: 'r-1',
+            timestamp: Date.now(),
+            name: 'gpt-4o',
+            userId: 'eve',
+          },
+          { event: 'end', type: 'llm', runId: 'r-1', timestamp: Date.now() + 5, output: 'ok' },
+        ],
+      },
+    });
+    expect(ingested.status).toBe(200);
+    endUserId =
+      (
+        await json<PagedResponse<ExternalUser>>(
+          api.call('GET', scoped('/v1/users'), { token: owner.token }),
+        )
+      ).data[0]?.id ?? '';
+    viewId = (
+      await json<{ id: string }>(
+        api.call('POST', scoped('/v1/views'), {
+          token: owner.token,
+          body: { name: 'Kept', data: 'models=gpt-4o', type: 'llm' },
+        }),
+      )
+    ).id;
     snapshot = await storedState();
   });
   afterAll(async () => {
@@ -85,6 +143,169 @@ describe.each(testDatabaseTargets())('bad input on $kind', (target) => {
     ],
     ['a negative page', 'GET', () => '/v1/audit-logs?page=-1', undefined, 400],
     ['a limit too large', 'GET', () => '/v1/audit-logs?limit=100000', undefined, 400],
+    [
+      'runs: an unknown sort field',
+      'GET',
+      () => scoped('/v1/runs?sortField=cost;drop'),
+      undefined,
+      400,
+    ],
+    ['runs: a negative limit', 'GET', () => scoped('/v1/runs?limit=-1'), undefined, 400],
+    ['runs: a limit too large', 'GET', () => scoped('/v1/runs?limit=100000'), undefined, 400],
+    [
+      'runs: a malformed filter string',
+      'GET',
+      () => scoped('/v1/runs?filters=models%3D%25%25%26%26%3D%3D'),
+      undefined,
+      400,
+    ],
+    ['runs: an unknown filter', 'GET', () => scoped('/v1/runs?filters=nope%3D1'), undefined, 400],
+    ['runs: an unknown type', 'GET', () => scoped('/v1/runs?type=spaceship'), undefined, 400],
+    [
+      'runs count: a malformed filter string',
+      'GET',
+      () => scoped('/v1/runs/count?filters=%3D%3D%3D'),
+      undefined,
+      400,
+    ],
+    [
+      'runs: a SQL-like run id (SDK ids need not be UUIDs) finds nothing',
+      'GET',
+      () => scoped("/v1/runs/1'%20or%20'1'='1"),
+      undefined,
+      404,
+    ],
+    [
+      'end users: an unknown sort field',
+      'GET',
+      () => scoped('/v1/users?sortField=password'),
+      undefined,
+      400,
+    ],
+    ['end users: a negative limit', 'GET', () => scoped('/v1/users?limit=-1'), undefined, 400],
+    ['end users: a limit too large', 'GET', () => scoped('/v1/users?limit=100000'), undefined, 400],
+    [
+      'end users: props that are not an object',
+      'PATCH',
+      () => scoped(`/v1/users/${endUserId}`),
+      { props: 'admin' },
+      400,
+    ],
+    [
+      'end users: props missing',
+      'PATCH',
+      () => scoped(`/v1/users/${endUserId}`),
+      { name: 'x' },
+      400,
+    ],
+    ['end users: a non-UUID id', 'PATCH', () => scoped('/v1/users/eve'), { props: {} }, 400],
+    [
+      'views: an empty name',
+      'POST',
+      () => scoped('/v1/views'),
+      { name: '', data: '', type: 'llm' },
+      400,
+    ],
+    [
+      'views: an unknown list type',
+      'POST',
+      () => scoped('/v1/views'),
+      { name: 'x', data: '', type: 'spaceship' },
+      400,
+    ],
+    [
+      'views: filters of the wrong type',
+      'POST',
+      () => scoped('/v1/views'),
+      { name: 'x', data: 42, type: 'llm' },
+      400,
+    ],
+    [
+      'views: an overlong name',
+      'POST',
+      () => scoped('/v1/views'),
+      { name: 'x'.repeat(500), data: '', type: 'llm' },
+      400,
+    ],
+    ['views: an empty update', 'PATCH', () => scoped(`/v1/views/${viewId}`), {}, 400],
+    [
+      'views: a name of the wrong type',
+      'PATCH',
+      () => scoped(`/v1/views/${viewId}`),
+      { name: 42 },
+      400,
+    ],
+    [
+      'team: an invalid email',
+      'POST',
+      () => '/v1/team/invitations',
+      { email: 'not-an-email', role: 'viewer' },
+      400,
+    ],
+    [
+      'team: an unknown role',
+      'POST',
+      () => '/v1/team/invitations',
+      { email: 'x@example.com', role: 'superuser' },
+      400,
+    ],
+    [
+      'team: inviting an owner',
+      'POST',
+      () => '/v1/team/invitations',
+      { email: 'x@example.com', role: 'owner' },
+      400,
+    ],
+    [
+      'team: a malformed project id',
+      'POST',
+      () => '/v1/team/invitations',
+      { email: 'x@example.com', role: 'member', projectIds: ['x'] },
+      400,
+    ],
+    ['team: an invite without a body', 'POST', () => '/v1/team/invitations', undefined, 400],
+    [
+      'rules: an unknown type',
+      'POST',
+      () => `${projectPath()}/rules`,
+      { type: 'delete-everything' },
+      400,
+    ],
+    [
+      'rules: an unknown PII kind',
+      'POST',
+      () => `${projectPath()}/rules`,
+      { type: 'masking', piiKinds: ['soul'] },
+      400,
+    ],
+    [
+      'rules: an invalid regex',
+      'POST',
+      () => `${projectPath()}/rules`,
+      { type: 'masking', piiKinds: ['regex'], customRegexes: ['('] },
+      400,
+    ],
+    [
+      'rules: a filtering rule that drops nothing',
+      'POST',
+      () => `${projectPath()}/rules`,
+      { type: 'filtering', dropInput: false, dropOutput: false },
+      400,
+    ],
+    [
+      'rules: a malformed filter string',
+      'POST',
+      () => `${projectPath()}/rules`,
+      { type: 'filtering', filters: '%%&&==', dropInput: true, dropOutput: false },
+      400,
+    ],
+    [
+      'rules: deleting a malformed rule id',
+      'DELETE',
+      () => `${projectPath()}/rules?ruleId=1%20or%201=1`,
+      undefined,
+      400,
+    ],
   ];
 
   it.each(cases)('%s gets a clear 4xx, never a 5xx', async (_label, method, path, body, status) => {

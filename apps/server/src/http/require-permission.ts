@@ -4,8 +4,9 @@ import { ApiError } from './api-error.js';
 import type { AppEnv, Caller } from './app-env.js';
 
 /**
- * Resources a project's private key (and the org key) may use: the project
- * API. Org administration — members, billing, keys, settings — needs a person.
+ * Resources a project's private key (and the org key) may use on any route:
+ * the project's data. Org administration (members, billing, keys, org
+ * settings, cost mappings) needs a person.
  */
 const keyResources = new Set<Resource>([
   'logs',
@@ -22,8 +23,17 @@ const keyResources = new Set<Resource>([
 
 /** Options of a permission check. */
 export interface PermissionOptions {
-  /** The project's public key may call this route too (ingestion, reading templates and datasets). */
+  /**
+   * The project's public key may call this route too. Only what SDKs do with it: ingestion,
+   * feedback and scores, reading templates and datasets.
+   */
   publicKey?: boolean;
+  /**
+   * The route acts on one project only, the one the route checks with `assertProjectAccess` or
+   * `projectScope` (its name, its ingestion rules): a project's private key may call it for its
+   * own project even though the resource (`projects`, `settings`) is otherwise org administration.
+   */
+  ownProject?: boolean;
 }
 
 /** Whether `caller` may perform `action` on `resource` (the one rule the guard and tests share). */
@@ -39,7 +49,9 @@ export function callerCan(
     case 'org-key':
       return keyResources.has(resource);
     case 'project-key':
-      return caller.keyType === 'private' ? keyResources.has(resource) : options.publicKey === true;
+      return caller.keyType === 'private'
+        ? keyResources.has(resource) || options.ownProject === true
+        : options.publicKey === true;
   }
 }
 
@@ -55,6 +67,7 @@ export function requirePermission(
   return createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.var.caller;
     if (!callerCan(caller, resource, action, options)) {
+      if (isPublicKey(caller)) throw publicKeyRefused();
       const who = caller.kind === 'account' ? `Your role (${caller.role})` : 'This API key';
       throw new ApiError(
         403,
@@ -65,3 +78,23 @@ export function requirePermission(
     await next();
   });
 }
+
+/**
+ * For routes open to every caller but the project's public key (listing projects, reading a
+ * project's keys): the public key ships inside client apps, so it may only do what SDKs do.
+ */
+export const refusePublicKey = createMiddleware<AppEnv>(async (c, next) => {
+  if (isPublicKey(c.var.caller)) throw publicKeyRefused();
+  await next();
+});
+
+function isPublicKey(caller: Caller): boolean {
+  return caller.kind === 'project-key' && caller.keyType === 'public';
+}
+
+const publicKeyRefused = () =>
+  new ApiError(
+    403,
+    'Forbidden',
+    'The public key may only send events, feedback and scores. Use the private key for the project API.',
+  );

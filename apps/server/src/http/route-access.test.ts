@@ -1,18 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiError } from '@lookout/domain';
+import type { ApiError, ExternalUser, PagedResponse } from '@lookout/domain';
 import { roles } from '@lookout/domain';
 import { type Action, can, type Resource } from '@lookout/rbac';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
+import { toRunUuid } from '../ingest/run-id.js';
 import { addTeammate, type SignedUp, setPlan, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
-/** Every authenticated route, the permission its guard checks (null: any signed-in user), and a sample call. */
+/**
+ * The weakest project key that passes a route's guard: 'public' (both keys: what SDKs do with
+ * the public key), 'private' (the project API, for its own project), or null (people only).
+ */
+type KeyAccess = 'public' | 'private' | null;
+
+/**
+ * Every authenticated route, the permission its guard checks (null: any signed-in user), the
+ * project keys it lets through, and a sample call.
+ */
 interface RouteCase {
   method: string;
   path: string;
   permission: [Resource, Action] | null;
+  key: KeyAccess;
   request: (owner: SignedUp) => { path: string; body?: unknown };
 }
 
@@ -22,36 +33,42 @@ const routeCases: RouteCase[] = [
     method: 'get',
     path: '/v1/users/me',
     permission: null,
+    key: null,
     request: () => ({ path: '/v1/users/me' }),
   },
   {
     method: 'get',
     path: '/v1/users/me/org',
     permission: null,
+    key: null,
     request: () => ({ path: '/v1/users/me/org' }),
   },
   {
     method: 'post',
     path: '/v1/users/send-verification',
     permission: null,
+    key: null,
     request: (o) => ({ path: '/v1/users/send-verification', body: { email: o.email, name: 'x' } }),
   },
   {
     method: 'patch',
     path: '/v1/orgs/{id}',
     permission: ['org', 'update'],
+    key: null,
     request: (o) => ({ path: `/v1/orgs/${o.orgId}`, body: { name: 'Renamed' } }),
   },
   {
     method: 'post',
     path: '/v1/orgs/{id}/api-key/regenerate',
     permission: ['privateKeys', 'update'],
+    key: null,
     request: (o) => ({ path: `/v1/orgs/${o.orgId}/api-key/regenerate` }),
   },
   {
     method: 'post',
     path: '/v1/orgs/{id}/upgrade',
     permission: ['billing', 'update'],
+    key: null,
     request: (o) => ({
       path: `/v1/orgs/${o.orgId}/upgrade`,
       body: { plan: 'enterprise', period: 'monthly', origin: 'http://lookout.test' },
@@ -61,54 +78,63 @@ const routeCases: RouteCase[] = [
     method: 'get',
     path: '/v1/orgs/{id}/billing/latest-invoice',
     permission: ['billing', 'read'],
+    key: null,
     request: (o) => ({ path: `/v1/orgs/${o.orgId}/billing/latest-invoice` }),
   },
   {
     method: 'get',
     path: '/v1/projects',
     permission: null,
+    key: 'private',
     request: () => ({ path: '/v1/projects' }),
   },
   {
     method: 'post',
     path: '/v1/projects',
     permission: ['projects', 'create'],
+    key: null,
     request: () => ({ path: '/v1/projects', body: { name: 'By role' } }),
   },
   {
     method: 'patch',
     path: '/v1/projects/{id}',
     permission: ['projects', 'update'],
+    key: 'private',
     request: (o) => ({ path: `/v1/projects/${o.projectId}`, body: { dataRetentionDays: 30 } }),
   },
   {
     method: 'delete',
     path: '/v1/projects/{id}',
     permission: ['projects', 'delete'],
+    key: null,
     request: () => ({ path: `/v1/projects/${unknownId}` }),
   },
   {
     method: 'get',
     path: '/v1/projects/{id}/api-keys',
     permission: null,
+    key: 'private',
     request: (o) => ({ path: `/v1/projects/${o.projectId}/api-keys` }),
   },
   {
     method: 'post',
     path: '/v1/projects/{id}/api-keys/regenerate',
     permission: ['privateKeys', 'update'],
+    key: null,
     request: () => ({ path: `/v1/projects/${unknownId}/api-keys/regenerate` }),
   },
   {
     method: 'get',
     path: '/v1/projects/{id}/rules',
     permission: ['settings', 'read'],
+    key: 'private',
     request: (o) => ({ path: `/v1/projects/${o.projectId}/rules` }),
   },
   {
     method: 'post',
     path: '/v1/projects/{id}/rules',
     permission: ['settings', 'update'],
+    key: 'private',
     request: () => ({
       path: `/v1/projects/${unknownId}/rules`,
       body: { type: 'filtering', dropInput: true, dropOutput: false },
@@ -118,18 +144,21 @@ const routeCases: RouteCase[] = [
     method: 'delete',
     path: '/v1/projects/{id}/rules',
     permission: ['settings', 'update'],
+    key: 'private',
     request: (o) => ({ path: `/v1/projects/${o.projectId}/rules?ruleId=${unknownId}` }),
   },
   {
     method: 'get',
     path: '/v1/team/members',
     permission: ['teamMembers', 'list'],
+    key: null,
     request: () => ({ path: '/v1/team/members' }),
   },
   {
     method: 'post',
     path: '/v1/team/invitations',
     permission: ['teamMembers', 'create'],
+    key: null,
     request: () => ({
       path: '/v1/team/invitations',
       body: { email: `${randomUUID()}@example.com`, role: 'viewer', projectIds: [unknownId] },
@@ -139,24 +168,28 @@ const routeCases: RouteCase[] = [
     method: 'delete',
     path: '/v1/team/invitations/{id}',
     permission: ['teamMembers', 'delete'],
+    key: null,
     request: () => ({ path: `/v1/team/invitations/${unknownId}` }),
   },
   {
     method: 'patch',
     path: '/v1/team/members/{id}',
     permission: ['teamMembers', 'update'],
+    key: null,
     request: () => ({ path: `/v1/team/members/${unknownId}`, body: { role: 'viewer' } }),
   },
   {
     method: 'delete',
     path: '/v1/team/members/{id}',
     permission: ['teamMembers', 'delete'],
+    key: null,
     request: () => ({ path: `/v1/team/members/${unknownId}` }),
   },
   {
     method: 'get',
     path: '/v1/audit-logs',
     permission: ['auditLogs', 'list'],
+    key: null,
     request: () => ({ path: '/v1/audit-logs' }),
   },
   ...projectScoped('get', '/v1/runs', ['logs', 'list']),
@@ -164,18 +197,21 @@ const routeCases: RouteCase[] = [
     method: 'get',
     path: '/v1/runs/download',
     permission: ['logs', 'export'],
+    key: 'private',
     request: (owner) => ({ path: `/v1/runs/download?projectId=${owner.projectId}&format=csv` }),
   },
   {
     method: 'get',
     path: '/v1/cost-mappings',
     permission: ['settings', 'read'],
+    key: null,
     request: () => ({ path: '/v1/cost-mappings' }),
   },
   {
     method: 'post',
     path: '/v1/cost-mappings',
     permission: ['settings', 'update'],
+    key: null,
     request: () => ({
       path: '/v1/cost-mappings',
       body: { modelPattern: 'by-role-*', inputPricePerMillion: 1, outputPricePerMillion: 2 },
@@ -185,6 +221,7 @@ const routeCases: RouteCase[] = [
     method: 'delete',
     path: '/v1/cost-mappings/{id}',
     permission: ['settings', 'update'],
+    key: null,
     request: () => ({ path: `/v1/cost-mappings/${unknownId}` }),
   },
   ...projectScoped('get', '/v1/runs/count', ['logs', 'list']),
@@ -195,11 +232,21 @@ const routeCases: RouteCase[] = [
     visibility: 'public',
   }),
   ...projectScoped('get', '/v1/runs/{id}/feedback', ['logs', 'read']),
-  ...projectScoped('patch', '/v1/runs/{id}/feedback', ['logs', 'update'], { thumb: 'up' }),
-  ...projectScoped('patch', '/v1/runs/{id}/score', ['logs', 'update'], {
-    label: 'accuracy',
-    value: 1,
-  }),
+  // SDKs send feedback and scores with whichever key they were given, often the public one.
+  ...projectScoped(
+    'patch',
+    '/v1/runs/{id}/feedback',
+    ['logs', 'update'],
+    { thumb: 'up' },
+    'public',
+  ),
+  ...projectScoped(
+    'patch',
+    '/v1/runs/{id}/score',
+    ['logs', 'update'],
+    { label: 'accuracy', value: 1 },
+    'public',
+  ),
   ...projectScoped('get', '/v1/views', ['logs', 'list']),
   ...projectScoped('post', '/v1/views', ['logs', 'update'], {
     name: 'By role',
@@ -218,18 +265,23 @@ const routeCases: RouteCase[] = [
   ),
 ];
 
-/** A route of a project: called for the owner's project, with an unknown id where the path has one. */
+/**
+ * A route of a project: called for the owner's project, with an unknown id where the path has
+ * one. The private key may call every route of its project.
+ */
 function projectScoped(
   method: string,
   path: string,
   permission: [Resource, Action],
   body?: unknown,
+  key: KeyAccess = 'private',
 ): RouteCase[] {
   return [
     {
       method,
       path,
       permission,
+      key,
       request: (owner) => ({
         path: `${path.replace('{id}', unknownId)}?projectId=${owner.projectId}`,
         ...(body !== undefined ? { body } : {}),
@@ -254,6 +306,10 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
     for (const role of roles.filter((role) => role !== 'owner')) {
       tokens.set(role, await addTeammate(api, owner, role));
     }
+    const keys = await json<{ type: string; key: string }[]>(
+      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
+    );
+    for (const { type, key } of keys) tokens.set(`${type} key`, key);
   });
   afterAll(async () => {
     await database?.close();
@@ -298,6 +354,31 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
         expect(await json<ApiError>(response)).toMatchObject({ error: 'Forbidden' });
       }
     });
+  });
+
+  describe.each(['public', 'private'] as const)("as the project's %s key", (keyType) => {
+    it.each(routeCases)(
+      '$method $path lets the key through only where it belongs',
+      async (route) => {
+        const { path, body } = route.request(owner);
+        const response = await api.call(route.method.toUpperCase(), path, {
+          token: tokens.get(`${keyType} key`),
+          ...(body ? { body } : {}),
+        });
+        const allowed =
+          route.key === 'public' || (route.key === 'private' && keyType === 'private');
+        if (allowed) {
+          expect(
+            response.status,
+            `the ${keyType} key should pass ${route.method} ${path}`,
+          ).not.toBe(403);
+          expect(response.status).toBeLessThan(500);
+        } else {
+          expect(response.status, `the ${keyType} key on ${route.method} ${path}`).toBe(403);
+          expect(await json<ApiError>(response)).toMatchObject({ error: 'Forbidden' });
+        }
+      },
+    );
   });
 });
 
@@ -355,6 +436,209 @@ describe.each(testDatabaseTargets())('tenant isolation on $kind', (target) => {
       api.call('GET', '/v1/users/me/org', { token: alice.token }),
     );
     expect(org.name).toBe("Ada Lovelace's Org");
+  });
+
+  describe("another org's session token and project keys on Alice's project data", () => {
+    const secret = 'alice-secret-input';
+    let runId: string;
+    let endUserId: string;
+    let viewId: string;
+    let ruleId: string;
+    let before: string;
+
+    /** What Alice sees of her project; no attempt of Mallory's may change it. */
+    async function aliceState(): Promise<string> {
+      const scoped = (path: string) =>
+        `${path}${path.includes('?') ? '&' : '?'}projectId=${alice.projectId}`;
+      const read = (path: string) => json(api.call('GET', scoped(path), { token: alice.token }));
+      return JSON.stringify(
+        await Promise.all([
+          read(`/v1/runs/${runId}`),
+          read(`/v1/runs/${runId}/feedback`),
+          read('/v1/runs?type=llm'),
+          read(`/v1/users/${endUserId}`),
+          read(`/v1/views/${viewId}`),
+          json(api.call('GET', `/v1/projects/${alice.projectId}/rules`, { token: alice.token })),
+        ]),
+      );
+    }
+
+    beforeAll(async () => {
+      const publicKey = aliceKeys.find((key) => key.type === 'public')?.key;
+      const ingested = await api.call('POST', '/v1/runs/ingest', {
+        token: publicKey,
+        body: {
+          events: [
+            {
+              event: 'start',
+              type: 'llm',
+              runId: 'alice-run',
+              timestamp: Date.now(),
+              name: 'gpt-4o-mini',
+              input: secret,
+              userId: 'alice-end-user',
+            },
+            {
+              event: 'end',
+              type: 'llm',
+              runId: 'alice-run',
+              timestamp: Date.now() + 10,
+              output: 'ok',
+            },
+            { event: 'feedback', type: null, runId: 'alice-run', feedback: { thumbs: 'up' } },
+          ],
+        },
+      });
+      expect(ingested.status).toBe(200);
+      runId = toRunUuid('alice-run');
+      const scoped = (path: string) => `${path}?projectId=${alice.projectId}`;
+      const users = await json<PagedResponse<ExternalUser>>(
+        api.call('GET', scoped('/v1/users'), { token: alice.token }),
+      );
+      endUserId = users.data[0]?.id ?? '';
+      viewId = (
+        await json<{ id: string }>(
+          api.call('POST', scoped('/v1/views'), {
+            token: alice.token,
+            body: { name: 'Alice view', data: 'users=alice-end-user', type: 'llm' },
+          }),
+        )
+      ).id;
+      ruleId = (
+        await json<{ id: string }>(
+          api.call('POST', `/v1/projects/${alice.projectId}/rules`, {
+            token: alice.token,
+            body: { type: 'filtering', dropInput: true, dropOutput: false },
+          }),
+        )
+      ).id;
+      before = await aliceState();
+      expect(before).toContain(secret);
+    });
+
+    /** Each call Mallory might try: method, path (projectId added by the caller), body. */
+    const attempts = (): [string, string, unknown?][] => [
+      ['GET', '/v1/runs?type=llm'],
+      ['GET', '/v1/runs/count?type=llm'],
+      ['GET', `/v1/runs/${runId}`],
+      ['GET', `/v1/runs/${runId}/tree`],
+      ['DELETE', `/v1/runs/${runId}`],
+      ['PATCH', `/v1/runs/${runId}/visibility`, { visibility: 'public' }],
+      ['GET', `/v1/runs/${runId}/feedback`],
+      ['PATCH', `/v1/runs/${runId}/feedback`, { thumb: 'down', comment: 'pwned' }],
+      ['PATCH', `/v1/runs/${runId}/score`, { label: 'pwned', value: 0 }],
+      ['GET', '/v1/runs/download?format=csv&type=llm'],
+      ['GET', '/v1/users'],
+      ['GET', `/v1/users/${endUserId}`],
+      ['PATCH', `/v1/users/${endUserId}`, { props: { pwned: true } }],
+      ['DELETE', `/v1/users/${endUserId}`],
+      ['GET', '/v1/views'],
+      ['GET', `/v1/views/${viewId}`],
+      ['PATCH', `/v1/views/${viewId}`, { name: 'pwned' }],
+      ['DELETE', `/v1/views/${viewId}`],
+      ...['models', 'custom-events', 'tags', 'topics', 'templates', 'metadata'].map(
+        (list) => ['GET', `/v1/filters/${list}`] as [string, string],
+      ),
+    ];
+    const ruleAttempts = (): [string, string, unknown?][] => [
+      ['GET', `/v1/projects/${alice.projectId}/rules`],
+      ['POST', `/v1/projects/${alice.projectId}/rules`, { type: 'masking', piiKinds: ['email'] }],
+      ['DELETE', `/v1/projects/${alice.projectId}/rules?ruleId=${ruleId}`],
+    ];
+    const callers = async () => {
+      const keys = await json<{ type: string; key: string }[]>(
+        api.call('GET', `/v1/projects/${mallory.projectId}/api-keys`, { token: mallory.token }),
+      );
+      return [
+        ['session token', mallory.token],
+        ...keys.map(({ type, key }) => [`${type} key`, key]),
+      ] as [string, string][];
+    };
+    const expectNothingLearnt = async (response: Response, what: string) => {
+      const text = await response.text();
+      for (const leak of [secret, 'alice-end-user', 'Alice view', alice.projectId]) {
+        expect(text, what).not.toContain(leak);
+      }
+      expect(JSON.parse(text), what).toMatchObject({ error: expect.any(String) });
+    };
+
+    it("answers 404 for Alice's project id, for every caller and route, changing nothing", async () => {
+      for (const [who, token] of await callers()) {
+        for (const [method, path, body] of [
+          ...attempts().map(
+            ([method, path, body]) =>
+              [
+                method,
+                `${path}${path.includes('?') ? '&' : '?'}projectId=${alice.projectId}`,
+                body,
+              ] as const,
+          ),
+          ...ruleAttempts(),
+        ]) {
+          const response = await api.call(method, path, {
+            token,
+            ...(body !== undefined ? { body } : {}),
+          });
+          // The rules routes refuse the public key before they look at the project id.
+          const refused = who === 'public key' && path.includes('/rules');
+          expect(response.status, `${who}: ${method} ${path}`).toBe(refused ? 403 : 404);
+          await expectNothingLearnt(response, `${who}: ${method} ${path}`);
+        }
+      }
+      expect(await aliceState()).toBe(before);
+    });
+
+    it("gives Mallory no export of Alice's runs through a download token", async () => {
+      const { token } = await json<{ token: string }>(
+        api.call('GET', `/v1/runs/download?format=jsonl&type=llm&projectId=${mallory.projectId}`, {
+          token: mallory.token,
+        }),
+      );
+      const own = await api.call('GET', `/v1/runs/download/${token}`);
+      expect(own.status).toBe(200);
+      expect(await own.text()).not.toContain(secret);
+      // Re-signing is impossible without the server's key: a payload edited to Alice's project,
+      // or a session token passed off as a download token, is refused.
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+      const edited = Buffer.from(
+        JSON.stringify({ ...claims, projectId: alice.projectId }),
+      ).toString('base64url');
+      for (const forged of [`${header}.${edited}.${signature}`, mallory.token]) {
+        const response = await api.call('GET', `/v1/runs/download/${forged}`);
+        expect(response.status).toBe(404);
+        await expectNothingLearnt(response, 'a forged download token');
+      }
+    });
+
+    it("finds none of Alice's ids within Mallory's own project", async () => {
+      for (const [who, token] of await callers()) {
+        for (const [method, path, body] of attempts()) {
+          // Lists are Mallory's own (and empty); only ids can point at Alice's data.
+          if (!/[0-9a-f]{8}-/.test(path)) continue;
+          const scopedPath = `${path}${path.includes('?') ? '&' : '?'}projectId=${mallory.projectId}`;
+          const response = await api.call(method, scopedPath, {
+            token,
+            ...(body !== undefined ? { body } : {}),
+          });
+          // The public key passes only the guards of feedback and scores; elsewhere it is refused
+          // before any id is looked at.
+          const guarded = who === 'public key' && !/feedback|score/.test(path);
+          const feedbackRead = who === 'public key' && method === 'GET';
+          expect(response.status, `${who}: ${method} ${path}`).toBe(
+            guarded || feedbackRead ? 403 : 404,
+          );
+          await expectNothingLearnt(response, `${who}: ${method} ${path}`);
+        }
+      }
+      const runs = await json<PagedResponse<unknown>>(
+        api.call('GET', `/v1/runs?type=llm&projectId=${mallory.projectId}`, {
+          token: mallory.token,
+        }),
+      );
+      expect(runs.data).toEqual([]);
+      expect(await aliceState()).toBe(before);
+    });
   });
 
   it("gives one org's keys nothing of another org", async () => {

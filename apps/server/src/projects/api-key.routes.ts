@@ -6,7 +6,7 @@ import {
 } from '@lookout/domain';
 import { recordAudit } from '../audit/record-audit.js';
 import { assertProjectAccess } from '../http/project-scope.js';
-import { callerCan, requirePermission } from '../http/require-permission.js';
+import { callerCan, refusePublicKey, requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
 import { newPrivateKey } from './api-keys.js';
 
@@ -20,6 +20,7 @@ export const apiKeyRoutes = createRouter()
       path: '/projects/{id}/api-keys',
       tags,
       summary: "The project's keys (the private key only for roles that may read private keys)",
+      middleware: [refusePublicKey] as const,
       request: { params: idParamsSchema },
       responses: {
         200: jsonContent(listProjectApiKeysResponseSchema, 'The keys'),

@@ -137,16 +137,90 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
     });
   });
 
-  it('lets the public key only ingest: the project API refuses it', async () => {
+  it('lets the public key only ingest: the project API refuses it, and it never reads the keys', async () => {
     const owner = await signUp(api);
     const keys = await json<{ type: string; key: string }[]>(
       api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
     );
     const publicKey = keys.find((key) => key.type === 'public')?.key;
-    const response = await api.call('GET', `/v1/projects/${owner.projectId}/rules`, {
-      token: publicKey,
+    for (const path of [
+      `/v1/projects/${owner.projectId}/rules`,
+      `/v1/projects/${owner.projectId}/api-keys`,
+      '/v1/projects',
+    ]) {
+      const response = await api.call('GET', path, { token: publicKey });
+      expect(response.status, path).toBe(403);
+      const text = await response.text();
+      expect(text).toContain('public key');
+      expect(text).not.toContain(keys.find((key) => key.type === 'private')?.key ?? '-');
+    }
+  });
+
+  it('lets the private key rename its project and manage its rules, but not org administration', async () => {
+    const owner = await signUp(api);
+    const other = await signUp(api);
+    const keys = await json<{ type: string; key: string }[]>(
+      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
+    );
+    const privateKey = keys.find((key) => key.type === 'private')?.key;
+    const renamed = await api.call('PATCH', `/v1/projects/${owner.projectId}`, {
+      token: privateKey,
+      body: { name: 'Renamed by key' },
     });
-    expect(response.status).toBe(403);
+    expect(renamed.status).toBe(200);
+    const rules = `/v1/projects/${owner.projectId}/rules`;
+    const rule = await json<{ id: string }>(
+      api.call('POST', rules, {
+        token: privateKey,
+        body: { type: 'masking', piiKinds: ['email'] },
+      }),
+    );
+    expect(await json(api.call('GET', rules, { token: owner.token }))).toMatchObject([
+      { id: rule.id, type: 'masking' },
+    ]);
+    const logs = await json<PagedResponse<AuditLogEntry>>(
+      api.call('GET', '/v1/audit-logs', { token: owner.token }),
+    );
+    expect(logs.data.slice(0, 2)).toMatchObject([
+      { subject: 'pii_masking', action: 'enable', actor: null },
+      { subject: 'project', action: 'rename', details: { to: 'Renamed by key' } },
+    ]);
+    expect(
+      (await api.call('DELETE', `${rules}?ruleId=${rule.id}`, { token: privateKey })).status,
+    ).toBe(204);
+    // Another project's ids answer as if they did not exist.
+    for (const [method, path] of [
+      ['GET', `/v1/projects/${other.projectId}/rules`],
+      ['PATCH', `/v1/projects/${other.projectId}`],
+    ] as const) {
+      const response = await api.call(method, path, {
+        token: privateKey,
+        ...(method === 'PATCH' ? { body: { name: 'pwned' } } : {}),
+      });
+      expect(response.status, path).toBe(404);
+    }
+    // Org-level actions stay with people.
+    for (const [method, path, body] of [
+      ['POST', '/v1/projects', { name: 'By key' }],
+      ['DELETE', `/v1/projects/${owner.projectId}`, undefined],
+      ['POST', `/v1/projects/${owner.projectId}/api-keys/regenerate`, undefined],
+      ['GET', '/v1/cost-mappings', undefined],
+      [
+        'POST',
+        '/v1/cost-mappings',
+        { modelPattern: 'x', inputPricePerMillion: 1, outputPricePerMillion: 1 },
+      ],
+      ['GET', '/v1/team/members', undefined],
+      ['PATCH', `/v1/orgs/${owner.orgId}`, { name: 'By key' }],
+    ] as const) {
+      const response = await api.call(method, path, {
+        token: privateKey,
+        ...(body ? { body } : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+    const projects = await json<Project[]>(api.call('GET', '/v1/projects', { token: owner.token }));
+    expect(projects.map((project) => project.name)).toEqual(['Renamed by key']);
   });
 
   it('adds and removes masking rules, auditing PII masking on and off', async () => {

@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import { ApiError, planLimitError } from '../http/api-error.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { requireAccount } from '../http/require-account.js';
-import { requirePermission } from '../http/require-permission.js';
+import { refusePublicKey, requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { insertProject, listVisibleProjects, toProject } from './project.repository.js';
 
@@ -27,6 +27,7 @@ export const projectRoutes = createRouter()
       path: '/projects',
       tags,
       summary: 'The projects the caller may open, oldest first',
+      middleware: [refusePublicKey] as const,
       responses: {
         200: jsonContent(listProjectsResponseSchema, 'The projects'),
         ...errorResponses,
@@ -90,7 +91,7 @@ export const projectRoutes = createRouter()
       path: '/projects/{id}',
       tags,
       summary: 'Rename a project or change how long its logs are kept',
-      middleware: [requirePermission('projects', 'update')] as const,
+      middleware: [requirePermission('projects', 'update', { ownProject: true })] as const,
       request: { params: idParamsSchema, body: jsonBody(updateProjectBodySchema) },
       responses: {
         200: jsonContent(updateProjectResponseSchema, 'The project'),

@@ -15,7 +15,7 @@ import { ApiError } from '../http/api-error.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
-import { assertValidFilterString } from '../runs/filter-string-problems.js';
+import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
 
 const tags = ['Projects'];
 
@@ -37,7 +37,7 @@ export const ruleRoutes = createRouter()
       path: '/projects/{id}/rules',
       tags,
       summary: "The project's ingestion rules",
-      middleware: [requirePermission('settings', 'read')] as const,
+      middleware: [requirePermission('settings', 'read', { ownProject: true })] as const,
       request: { params: idParamsSchema },
       responses: { 200: jsonContent(listRulesResponseSchema, 'The rules'), ...errorResponses },
     }),
@@ -59,7 +59,7 @@ export const ruleRoutes = createRouter()
       path: '/projects/{id}/rules',
       tags,
       summary: 'Add a masking or filtering rule',
-      middleware: [requirePermission('settings', 'update')] as const,
+      middleware: [requirePermission('settings', 'update', { ownProject: true })] as const,
       request: { params: idParamsSchema, body: jsonBody(createRuleBodySchema) },
       responses: { 200: jsonContent(createRuleResponseSchema, 'The rule'), ...errorResponses },
     }),
@@ -67,9 +67,7 @@ export const ruleRoutes = createRouter()
       const { id } = c.req.valid('param');
       await assertProjectAccess(c.var.ctx, c.var.caller, id);
       const { type, ...config } = c.req.valid('json');
-      if (type === 'filtering' && 'filters' in config) {
-        assertValidFilterString(config.filters, 'filters');
-      }
+      if (type === 'filtering' && 'filters' in config) assertValidFilterString(config.filters);
       const row = await c.var.ctx.db
         .insertInto('ingestion_rule')
         .values({ project_id: id, type, config: JSON.stringify(config) })
@@ -92,7 +90,7 @@ export const ruleRoutes = createRouter()
       path: '/projects/{id}/rules',
       tags,
       summary: 'Remove a rule',
-      middleware: [requirePermission('settings', 'update')] as const,
+      middleware: [requirePermission('settings', 'update', { ownProject: true })] as const,
       request: { params: idParamsSchema, query: deleteRuleQuerySchema },
       responses: { ...noContent, ...errorResponses },
     }),

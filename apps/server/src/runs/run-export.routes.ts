@@ -16,6 +16,7 @@ import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
 import type { DownloadClaims } from './download-token.js';
+import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { toRun } from './run.repository.js';
 import { csvHeader, csvLine, jsonLine, openAiFineTuningLine } from './run-export-format.js';
 import { selectRuns } from './run-selection.js';
@@ -97,6 +98,7 @@ export const runExportRoutes = createRouter().openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
+    assertValidFilterString(query.filters);
     const claims: DownloadClaims = {
       projectId: c.var.projectId,
       orgId: c.var.caller.orgId,

@@ -22,6 +22,7 @@ import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { toRunUuid } from '../ingest/run-id.js';
+import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
 import { selectRuns } from './run-selection.js';
 
@@ -80,6 +81,7 @@ export const runRoutes = createRouter()
     }),
     async (c) => {
       const query = c.req.valid('query');
+      assertValidFilterString(query.filters);
       const projectId = c.var.projectId;
       const column = runSortColumns[query.sortField];
       const direction = query.sortDirection;
@@ -125,7 +127,9 @@ export const runRoutes = createRouter()
       responses: { 200: jsonContent(countRunsResponseSchema, 'The count'), ...errorResponses },
     }),
     async (c) => {
-      const row = await selectRuns(c.var.ctx.db, c.var.projectId, c.req.valid('query'))
+      const query = c.req.valid('query');
+      assertValidFilterString(query.filters);
+      const row = await selectRuns(c.var.ctx.db, c.var.projectId, query)
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .executeTakeFirstOrThrow();
       return c.json({ count: Number(row.count) }, 200);

@@ -16,7 +16,7 @@ import { ApiError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
-import { assertValidFilterString } from '../runs/filter-string-problems.js';
+import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
 
 const tags = ['Views'];
 const viewNotFound = () => new ApiError(404, 'View not found', 'No such view in this project.');

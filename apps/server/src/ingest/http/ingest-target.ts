@@ -7,6 +7,8 @@ import { isStillOverEventCap } from '../event-limit.js';
 export interface IngestTarget {
   projectId: string;
   orgId: string;
+  /** Which of the project's keys was sent. */
+  keyType: 'public' | 'private';
 }
 
 /**
@@ -46,5 +48,5 @@ export async function resolveIngestTarget(
       { code: 'org_limited' },
     );
   }
-  return { projectId: caller.projectId, orgId: caller.orgId };
+  return { projectId: caller.projectId, orgId: caller.orgId, keyType: caller.keyType };
 }

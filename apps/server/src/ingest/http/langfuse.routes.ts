@@ -21,9 +21,9 @@ export function basicCredentials(
 }
 
 /**
- * Langfuse authenticates with Basic `publicKey:secretKey` (the project's public
- * key as user, its private key as password; both must belong to one project),
- * or a browser client's Bearer public key.
+ * Langfuse authenticates with Basic `publicKey:secretKey`: the project's public
+ * key as user and its private key as password, both of one project. A browser
+ * client sends its Bearer public key instead.
  */
 async function resolveLangfuseTarget(
   ctx: ServerContext,
@@ -32,6 +32,13 @@ async function resolveLangfuseTarget(
   const credentials = basicCredentials(authorization);
   if (!credentials) return resolveIngestTarget(ctx, bearerToken(authorization));
   const target = await resolveIngestTarget(ctx, credentials.password);
+  if (target.keyType !== 'private') {
+    throw new ApiError(
+      401,
+      'Invalid access token',
+      "The password (Langfuse secret key) must be the project's private key; the user (Langfuse public key) is its public key.",
+    );
+  }
   const publicKey = await ctx.db
     .selectFrom('api_key')
     .select('key')

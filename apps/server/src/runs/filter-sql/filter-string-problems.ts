@@ -1,10 +1,10 @@
 import { parseFilterBarLenient, validateFilterBar } from '@lookout/filters';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../../http/api-error.js';
 
 /**
- * What is wrong with a logs filter string, one message per problem (empty when the string is a
- * valid logs filter bar). The runs lists drop what they cannot read, so filters stored for later
- * (a filtering rule, a saved view) are checked when saved, not silently dropped when used.
+ * What is wrong with a logs filter string, one message per problem (empty when
+ * it is a valid logs filter bar). Filtering rules and the runs API refuse such
+ * strings rather than silently dropping the filters the strict parser leaves out.
  * @example
  * filterStringProblems('type=llm&cost=gt.-1') // ['Cost dollars must be at least 0']
  */
@@ -17,11 +17,14 @@ export function filterStringProblems(filters: string): string[] {
 }
 
 /**
- * Refuses filters that are not a valid logs filter bar with a 400 naming the body `field`.
+ * Refuses a filter string with problems: 400 `{error, message}` naming the
+ * request `field` and each problem. Saved views and filtering rules are checked
+ * when saved, not silently dropped when used.
  * @example assertValidFilterString(body.data, 'data') // throws 400 'data: Unknown filter "nope"'
  */
-export function assertValidFilterString(filters: string, field: string): void {
+export function assertValidFilterString(filters: string, field = 'filters'): void {
   const problems = filterStringProblems(filters);
-  if (problems.length > 0)
+  if (problems.length > 0) {
     throw new ApiError(400, 'Invalid request', `${field}: ${problems.join('; ')}`);
+  }
 }
