@@ -57,7 +57,10 @@ export async function startServer({ databaseUrl, dataDir, env: extraEnv = {} }) 
     ...extraEnv,
   };
   const log = createWriteStream(path.join(dataDir, 'server.log'));
-  const child = spawn(process.execPath, [mainFile], {
+  // Node flags for the server, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // to profile it under load (NODE_OPTIONS may not carry --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, mainFile], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
