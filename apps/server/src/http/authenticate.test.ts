@@ -1,7 +1,7 @@
 import type { ApiError } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { type SignedUp, signUp } from '../testing/accounts.js';
+import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
@@ -14,10 +14,7 @@ describe.each(testDatabaseTargets())('an expired self-hosted licence on $kind', 
     database = await target.open();
     api = await createTestApp(database);
     owner = await signUp(api);
-    const keys = await json<{ type: string; key: string }[]>(
-      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
-    );
-    privateKey = keys.find((key) => key.type === 'private')?.key ?? '';
+    privateKey = (await projectKeys(api, owner)).private;
     // As if LOOKOUT_LICENSE_KEY carried an expiry that has now passed.
     api.context.licence = { expiresAt: '2020-01-01T00:00:00.000Z', evalEnabled: true };
   });

@@ -1,7 +1,7 @@
 import type { ApiError, ExternalUser, PagedResponse } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { type SignedUp, signUp } from '../testing/accounts.js';
+import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
@@ -65,11 +65,8 @@ describe.each(testDatabaseTargets())('bad input on $kind', (target) => {
     database = await target.open();
     api = await createTestApp(database);
     owner = await signUp(api);
-    const keys = await json<{ type: string; key: string }[]>(
-      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
-    );
     const ingested = await api.call('POST', '/v1/runs/ingest', {
-      token: keys.find((key) => key.type === 'public')?.key,
+      token: (await projectKeys(api, owner)).public,
       body: {
         events: [
           {

@@ -1,7 +1,7 @@
 import type { Org } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { type SignedUp, signUp } from '../testing/accounts.js';
+import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { monthlyEventCap, usageMonth } from './event-limit.js';
@@ -24,10 +24,7 @@ describe.each(testDatabaseTargets())('the free plan event cap on $kind', (target
     database = await target.open();
     api = await createTestApp(database);
     owner = await signUp(api);
-    const keys = await json<{ type: string; key: string }[]>(
-      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
-    );
-    publicKey = keys.find((key) => key.type === 'public')?.key ?? '';
+    publicKey = (await projectKeys(api, owner)).public;
   });
   afterAll(async () => {
     await database?.close();

@@ -1,7 +1,7 @@
 import type { ApiError, AuditLogEntry, PagedResponse, Project } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { signUp } from '../testing/accounts.js';
+import { projectKeys, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
@@ -111,10 +111,7 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
 
   it('regenerates the private key: the old one stops working, the audit log says so', async () => {
     const owner = await signUp(api);
-    const before = await json<{ type: string; key: string }[]>(
-      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
-    );
-    const oldPrivate = before.find((key) => key.type === 'private')?.key;
+    const oldPrivate = (await projectKeys(api, owner)).private;
     expect(
       await json<Project[]>(api.call('GET', '/v1/projects', { token: oldPrivate })),
     ).toHaveLength(1);
@@ -139,10 +136,8 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
 
   it('lets the public key only ingest: the project API refuses it, and it never reads the keys', async () => {
     const owner = await signUp(api);
-    const keys = await json<{ type: string; key: string }[]>(
-      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
-    );
-    const publicKey = keys.find((key) => key.type === 'public')?.key;
+    const keys = await projectKeys(api, owner);
+    const publicKey = keys.public;
     for (const path of [
       `/v1/projects/${owner.projectId}/rules`,
       `/v1/projects/${owner.projectId}/api-keys`,
@@ -152,17 +147,14 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
       expect(response.status, path).toBe(403);
       const text = await response.text();
       expect(text).toContain('public key');
-      expect(text).not.toContain(keys.find((key) => key.type === 'private')?.key ?? '-');
+      expect(text).not.toContain(keys.private);
     }
   });
 
   it('lets the private key rename its project and manage its rules, but not org administration', async () => {
     const owner = await signUp(api);
     const other = await signUp(api);
-    const keys = await json<{ type: string; key: string }[]>(
-      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
-    );
-    const privateKey = keys.find((key) => key.type === 'private')?.key;
+    const privateKey = (await projectKeys(api, owner)).private;
     const renamed = await api.call('PATCH', `/v1/projects/${owner.projectId}`, {
       token: privateKey,
       body: { name: 'Renamed by key' },

@@ -2,7 +2,7 @@ import type { AuditLogEntry, ExternalUser, PagedResponse, Run, RunTreeNode } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { toRunUuid } from '../ingest/run-id.js';
-import { type SignedUp, signUp } from '../testing/accounts.js';
+import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
@@ -54,10 +54,7 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
     database = await target.open();
     api = await createTestApp(database);
     owner = await signUp(api);
-    const keys = await json<{ type: string; key: string }[]>(
-      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
-    );
-    publicKey = keys.find((key) => key.type === 'public')?.key ?? '';
+    publicKey = (await projectKeys(api, owner)).public;
     await ingest([
       ...llm('run-a', 0, {
         model: 'gpt-4o',
@@ -359,10 +356,7 @@ describe.each(testDatabaseTargets())('ingestion rules and limits on $kind', (tar
     database = await target.open();
     api = await createTestApp(database);
     owner = await signUp(api);
-    const keys = await json<{ type: string; key: string }[]>(
-      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
-    );
-    publicKey = keys.find((key) => key.type === 'public')?.key ?? '';
+    publicKey = (await projectKeys(api, owner)).public;
   });
   afterAll(async () => {
     await database?.close();

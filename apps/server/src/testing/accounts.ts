@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from './test-app.js';
+import { json, type TestApp } from './test-app.js';
 
 /** A signed-up owner with their org and first project. */
 export interface SignedUp {
@@ -8,6 +8,27 @@ export interface SignedUp {
   orgId: string;
   projectId: string;
   accountId: string;
+}
+
+/** A project's ingestion keys, as its settings page shows them. */
+export interface ProjectKeys {
+  public: string;
+  private: string;
+}
+
+/**
+ * The public and private keys of `account`'s first project, read through the API.
+ * @example const { public: publicKey } = await projectKeys(api, owner);
+ */
+export async function projectKeys(
+  api: TestApp,
+  account: Pick<SignedUp, 'projectId' | 'token'>,
+): Promise<ProjectKeys> {
+  const keys = await json<{ type: string; key: string }[]>(
+    api.call('GET', `/v1/projects/${account.projectId}/api-keys`, { token: account.token }),
+  );
+  const keyOf = (type: string) => keys.find((key) => key.type === type)?.key ?? '';
+  return { public: keyOf('public'), private: keyOf('private') };
 }
 
 let counter = 0;

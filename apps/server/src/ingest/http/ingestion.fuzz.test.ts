@@ -2,7 +2,7 @@ import { deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
-import { type SignedUp, signUp } from '../../testing/accounts.js';
+import { projectKeys, type SignedUp, signUp } from '../../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { exportTraceServiceRequestType } from '../otlp/otlp-trace.proto.js';
@@ -798,11 +798,9 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
     database = await target.open();
     api = await createTestApp(database);
     owner = await signUp(api);
-    const keys = await json<{ type: string; key: string }[]>(
-      api.call('GET', `/v1/projects/${owner.projectId}/api-keys`, { token: owner.token }),
-    );
-    publicKey = keys.find((key) => key.type === 'public')?.key ?? '';
-    const privateKey = keys.find((key) => key.type === 'private')?.key ?? '';
+    const keys = await projectKeys(api, owner);
+    publicKey = keys.public;
+    const privateKey = keys.private;
     bearer = { authorization: `Bearer ${publicKey}` };
     basic = {
       authorization: `Basic ${Buffer.from(`${publicKey}:${privateKey}`).toString('base64')}`,
