@@ -1,5 +1,6 @@
 export * from './core/api-path.js';
 export * from './core/bind-calls.js';
+export * from './core/browser-download.js';
 export * from './core/http-client.js';
 export * from './core/http-client-options.js';
 export * from './core/json-lines.js';

@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 
 interface CopyButtonProps {
   value: string;
-  /** What is copied, for the accessible name ('Copy public key'). */
+  /** What is copied, for the accessible name ('Copy public key', 'Copy run id'). */
   label: string;
+  /** The visible text while idle, when 'Copy' alone would not tell copies apart ('Copy id'). */
+  text?: string;
 }
 
 /** Copies a value to the clipboard and says so for two seconds. */
-export function CopyButton({ value, label }: CopyButtonProps) {
+export function CopyButton({ value, label, text = 'Copy' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -29,10 +31,13 @@ export function CopyButton({ value, label }: CopyButtonProps) {
 
   return (
     <Button variant="outline" size="sm" onClick={copy} aria-label={label}>
-      {state === 'copied' ? <IconCheck className="size-4" aria-hidden /> : null}
-      {state === 'idle' ? <IconCopy className="size-4" aria-hidden /> : null}
+      {state === 'copied' ? (
+        <IconCheck className="size-4" aria-hidden />
+      ) : (
+        <IconCopy className="size-4" aria-hidden />
+      )}
       <span aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : text}
       </span>
     </Button>
   );

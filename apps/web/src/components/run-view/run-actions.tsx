@@ -1,6 +1,6 @@
 import type { Run } from '@lookout/domain';
 import { can } from '@lookout/rbac';
-import { CopyTextButton } from './copy-text-button';
+import { CopyButton } from '../copy-button';
 import { DeleteRunButton } from './delete-run-button';
 import { FeedbackControl } from './feedback-control';
 import { ShareControl } from './share-control';
@@ -16,7 +16,7 @@ interface RunActionsProps {
 export function RunActions({ run, memberRole, onDeleted }: RunActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <CopyTextButton value={run.id} text="Copy id" label="Copy run id" />
+      <CopyButton value={run.id} text="Copy id" label="Copy run id" />
       <FeedbackControl run={run} disabled={!can(memberRole, 'logs', 'update')} />
       {can(memberRole, 'logs', 'updateVisibility') ? <ShareControl run={run} /> : null}
       {can(memberRole, 'logs', 'delete') ? (

@@ -2,7 +2,7 @@ import type { Run } from '@lookout/domain';
 import { Button } from '@lookout/ui';
 import { IconLock, IconWorld } from '@tabler/icons-react';
 import { useUpdateRunVisibility } from '../../api/runs/run-mutations';
-import { CopyTextButton } from './copy-text-button';
+import { CopyButton } from '../copy-button';
 
 /** The address anyone can open a shared run at. */
 export function publicRunUrl(runId: string, origin = window.location.origin): string {
@@ -27,11 +27,7 @@ export function ShareControl({ run }: { run: Run }) {
   }
   return (
     <div className="flex items-center gap-1">
-      <CopyTextButton
-        value={publicRunUrl(run.id)}
-        text="Copy public link"
-        label="Copy public link"
-      />
+      <CopyButton value={publicRunUrl(run.id)} text="Copy public link" label="Copy public link" />
       <Button
         variant="ghost"
         size="sm"
