@@ -1,4 +1,5 @@
 import type { RunListType } from '@lookout/domain';
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { type LogColumn, logColumns } from './log-columns';
@@ -33,5 +34,9 @@ export function isColumnVisible(column: LogColumn, choices: Record<string, boole
 /** The columns of a list type that show now. */
 export function useVisibleColumns(type: RunListType): LogColumn[] {
   const choices = useColumnVisibilityStore((state) => state.choices[type]);
-  return logColumns[type].filter((column) => isColumnVisible(column, choices));
+  // One array per choice, so the table's memoised rows keep their props between renders.
+  return useMemo(
+    () => logColumns[type].filter((column) => isColumnVisible(column, choices)),
+    [type, choices],
+  );
 }

@@ -53,6 +53,11 @@ describe('LogsPage', () => {
     showLogs();
     expect(await screen.findByText('model-1')).toBeTruthy();
     expect((await screen.findByTestId('runs-count')).textContent).toBe('35 LLM calls');
+    expect(callsTo(calls, 'GET /v1/runs')).toHaveLength(1);
+    // Scrolling to the end of the full first page asks for the next one.
+    const scroller = screen.getByTestId('runs-scroller');
+    scroller.scrollTop = 30 * 40;
+    fireEvent.scroll(scroller);
     await waitFor(() => expect(callsTo(calls, 'GET /v1/runs')).toHaveLength(2));
     expect(callsTo(calls, 'GET /v1/runs').map((call) => call.query.get('page'))).toEqual([
       '0',

@@ -4,13 +4,17 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import type { LogColumn } from '../log-columns';
+import { RunRow } from './run-row';
 
 /** Height of every row, in px (the virtualizer positions rows by it). */
 export const rowHeight = 40;
 /** Height of the sticky header row, in px. */
 export const headerHeight = 36;
-/** Rows rendered above and below the visible ones, so fast scrolling shows no gap. */
-const overscan = 10;
+/**
+ * Rows rendered above and below the visible ones, so scrolling shows no gap. A fling replaces
+ * every row each frame, so more overscan only costs frame time there.
+ */
+const overscan = 5;
 /** The next page is asked for when the last rendered row is this close to the end. */
 const loadMoreThreshold = 5;
 /** Rows one Page Up / Page Down moves the focus by. */
@@ -109,6 +113,17 @@ export function RunsTable({
   }, []);
   useEffect(focusPending);
 
+  // Rows get handlers that keep their identity across renders (RunRow is memoised) and call
+  // the latest props and state through refs.
+  const latest = useRef({ onOpen, onRowKeyDown });
+  latest.current = { onOpen, onRowKeyDown };
+  const openRun = useCallback((run: Run) => latest.current.onOpen(run), []);
+  const rowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>, run: Run, index: number) =>
+      latest.current.onRowKeyDown(event, run, index),
+    [],
+  );
+
   function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, run: Run, index: number) {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -179,29 +194,17 @@ export function RunsTable({
           {items.map((item) => {
             const run = runs[item.index];
             if (!run) return null;
-            const selected = run.id === selectedId;
             return (
-              <tr
+              <RunRow
                 key={item.key}
-                data-index={item.index}
-                aria-rowindex={item.index + 2}
-                aria-selected={selected}
-                tabIndex={0}
-                data-testid="run-row"
-                onClick={() => onOpen(run)}
-                onKeyDown={(event) => onRowKeyDown(event, run, item.index)}
-                style={{ height: rowHeight }}
-                className={`cursor-pointer border-b border-border outline-none hover:bg-muted/60 focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset ${selected ? 'bg-primary/10' : ''}`}
-              >
-                {columns.map((column) => (
-                  <td
-                    key={column.id}
-                    className={`overflow-hidden px-3 text-ellipsis whitespace-nowrap ${column.numeric ? 'text-right tabular-nums' : ''}`}
-                  >
-                    {column.render(run)}
-                  </td>
-                ))}
-              </tr>
+                run={run}
+                index={item.index}
+                columns={columns}
+                selected={run.id === selectedId}
+                height={rowHeight}
+                onOpen={openRun}
+                onKeyDown={rowKeyDown}
+              />
             );
           })}
           {paddingBottom > 0 ? (
