@@ -45,6 +45,7 @@ describe.each(testDatabaseTargets())('counting runs on $kind', (target) => {
     const bars = [
       all(filter('string', 'any', 'contains', 'insensitive', 'refund')),
       all(filter('regex', 'input', 'contains', 'refund for order')),
+      all(filter('json', 'output', 'invalid'), filter('models', ['refund-model'])),
       all(filter('length', 'output', 'gt', 0), filter('models', ['refund-model'])),
       all(filter('messages', 'eq', 1), filter('models', ['refund-model'])),
     ];
