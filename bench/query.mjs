@@ -98,7 +98,9 @@ async function timed(url, token, pathname) {
 function rowsOf(body) {
   const parsed = JSON.parse(body);
   if (Array.isArray(parsed.data)) return `${parsed.data.length} rows`;
-  if (typeof parsed.count === 'number') return `count ${parsed.count.toLocaleString('en')}`;
+  // A count of a text search stops at the cap (`capped`): at least that many, printed "N+".
+  if (typeof parsed.count === 'number')
+    return `count ${parsed.count.toLocaleString('en')}${parsed.capped ? '+' : ''}`;
   let nodes = 0;
   const walk = (node) => {
     nodes += 1;

@@ -102,6 +102,20 @@ describe.each(testDatabaseTargets())('API basics on $kind', (target) => {
       expect(document.paths[path]?.get?.security, path).toEqual([{ bearer: [] }, {}]);
   });
 
+  it('documents that a runs count may stop at the cap', async () => {
+    type Count = { properties: Record<string, { type: string }>; required: string[] };
+    const response = await api.call('GET', '/v1/openapi.json');
+    const document = (await response.json()) as {
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    };
+    const answer = document.paths['/v1/runs/count']?.get?.responses['200'] as
+      | { content: { 'application/json': { schema: Count } } }
+      | undefined;
+    const schema = answer?.content['application/json'].schema;
+    expect(schema?.properties.capped?.type).toBe('boolean');
+    expect(schema?.required).toEqual(expect.arrayContaining(['count', 'capped']));
+  });
+
   it('refuses /v1 calls without a token with 401 "Invalid access token"', async () => {
     const response = await api.call('GET', '/v1/projects');
     expect(response.status).toBe(401);

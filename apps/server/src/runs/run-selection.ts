@@ -1,7 +1,9 @@
+import { parseFilterBar } from '@lookout/filters';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { compileFilterString } from './filter-sql/compile-filter-bar.js';
 import { compileSearchFilter } from './filter-sql/compilers/search.js';
+import { filterBarReadsRunContent } from './filter-sql/content-filters.js';
 import { listTypeCondition } from './run.repository.js';
 
 /** What a logs list shows: its type, the filter string of its URL and a search text. */
@@ -24,4 +26,13 @@ export function selectRuns(db: Kysely<Database>, projectId: string, selection: R
     .$if(!!selection.search, (query) =>
       query.where((eb) => compileSearchFilter([selection.search ?? ''], eb)),
     );
+}
+
+/**
+ * Whether a selection tests run content text on each row: a search text, or
+ * a filter of `readsRunContent`. Counting such a selection decompresses the
+ * input and output of every match, so its count stops at a cap (`countRuns`).
+ */
+export function selectionReadsRunContent(selection: RunSelection): boolean {
+  return !!selection.search || filterBarReadsRunContent(parseFilterBar(selection.filters));
 }

@@ -112,8 +112,16 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
     expect(oldestFirst.data[0]?.id).toBe(toRunUuid('run-a'));
     const search = await get<PagedResponse<Run>>('/v1/runs?type=llm&search=capital');
     expect(search.data.map((run) => run.id)).toEqual([toRunUuid('run-b')]);
-    expect(await get('/v1/runs/count?type=llm')).toEqual({ count: 4 });
-    expect(await get('/v1/runs/count?type=llm&filters=users%3Dalice')).toEqual({ count: 2 });
+    expect(await get('/v1/runs/count?type=llm')).toEqual({ count: 4, capped: false });
+    expect(await get('/v1/runs/count?type=llm&filters=users%3Dalice')).toEqual({
+      count: 2,
+      capped: false,
+    });
+    // A search reads run text, so its count could stop at the cap; one match is far below it.
+    expect(await get('/v1/runs/count?type=llm&search=capital')).toEqual({
+      count: 1,
+      capped: false,
+    });
   });
 
   it('lists traces with their span count and totals, and threads with their message count', async () => {
@@ -298,7 +306,10 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
     expect(
       (await api.call('DELETE', path(`/v1/users/${bob?.id}`), { token: owner.token })).status,
     ).toBe(204);
-    expect(await get('/v1/runs/count?type=llm&filters=users%3Dbob')).toEqual({ count: 0 });
+    expect(await get('/v1/runs/count?type=llm&filters=users%3Dbob')).toEqual({
+      count: 0,
+      capped: false,
+    });
     const logs = await json<PagedResponse<AuditLogEntry>>(
       api.call('GET', '/v1/audit-logs', { token: owner.token }),
     );

@@ -22,6 +22,7 @@ import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { toRunUuid } from '../ingest/run-id.js';
+import { countRuns } from './count-runs.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
 import { selectRuns } from './run-selection.js';
@@ -122,6 +123,8 @@ export const runRoutes = createRouter()
       path: '/runs/count',
       tags,
       summary: 'How many runs a selection holds',
+      description:
+        'Exact, except for a selection that tests run content text (`search`, or a string, regex, json, length or messages filter): that count stops at 10,000 and answers `{count: 10000, capped: true}` when more match.',
       middleware: [projectScope, requirePermission('logs', 'list')] as const,
       request: { query: countRunsQuerySchema },
       responses: { 200: jsonContent(countRunsResponseSchema, 'The count'), ...errorResponses },
@@ -129,10 +132,7 @@ export const runRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
-      const row = await selectRuns(c.var.ctx.db, c.var.projectId, query)
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return c.json({ count: Number(row.count) }, 200);
+      return c.json(await countRuns(c.var.ctx.db, c.var.projectId, query), 200);
     },
   )
   .openapi(

@@ -52,12 +52,12 @@ const cases: ResourceCase[] = [
   {
     name: 'countRuns',
     run: (http) => countRuns(http, { type: 'llm', filters: 'status=error', search: ' ' }),
-    answer: { count: 12 },
+    answer: { count: 12, capped: false },
     expected: {
       method: 'GET',
       path: '/v1/runs/count',
       query: { type: 'llm', filters: 'status=error' },
-      result: { count: 12 },
+      result: { count: 12, capped: false },
     },
   },
   {
@@ -120,6 +120,22 @@ const cases: ResourceCase[] = [
 describe('run calls', () => {
   it.each(cases)('$name is scoped to the selected project', async (row) => {
     expect(await observeCase(row)).toMatchObject({ ...row.expected, projectId: testProjectId });
+  });
+});
+
+describe('countRuns', () => {
+  it('says when a search count stopped at the cap', async () => {
+    const { http, calls } = createFakeApi({ body: { count: 10_000, capped: true } });
+    const answer = await countRuns(http, { type: 'llm', search: 'refund' });
+    // Typed: a caller reads `capped` without a cast.
+    const capped: boolean = answer.capped;
+    expect({ count: answer.count, capped }).toEqual({ count: 10_000, capped: true });
+    expect(calls[0]?.url.searchParams.get('search')).toBe('refund');
+  });
+
+  it('rejects an answer that does not say whether it is capped', async () => {
+    const { http } = createFakeApi({ body: { count: 12 } });
+    await expect(countRuns(http)).rejects.toThrow('capped');
   });
 });
 

@@ -77,7 +77,14 @@ export function listRuns(
   });
 }
 
-/** `GET /v1/runs/count`: how many runs a selection holds. */
+/**
+ * `GET /v1/runs/count`: how many runs a selection holds. A selection that
+ * tests run text (a search, a string or regex filter…) is counted only up to
+ * `runCountCap`: `capped: true` then means "at least `count`".
+ * @example
+ * const { count, capped } = await countRuns(http, { search: 'refund' });
+ * const label = `${count.toLocaleString()}${capped ? '+' : ''} runs`;
+ */
 export function countRuns(
   http: HttpClient,
   selection: RunSelection = {},

@@ -9,6 +9,13 @@ export const pageSize = 30;
 /** Entries per page of the audit log; more exist when a page has exactly this many. */
 export const auditLogPageSize = 10;
 
+/**
+ * The most runs a count reads when its selection tests run content text (the
+ * search box, string, regex, json, length, messages filters): past it the
+ * count answers this number as "N+" instead of decompressing every match.
+ */
+export const runCountCap = 10_000;
+
 /** Projects an org on the free plan may have; creating one more opens the upgrade dialog. */
 export const freePlanProjectLimit = 3;
 

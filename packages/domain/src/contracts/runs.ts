@@ -46,7 +46,14 @@ export type ListRunsResponse = z.infer<typeof listRunsResponseSchema>;
 /** `GET /v1/runs/count`: how many runs the same selection holds. */
 export const countRunsQuerySchema = runSelectionQuerySchema;
 export type CountRunsQuery = z.infer<typeof countRunsQuerySchema>;
-export const countRunsResponseSchema = z.object({ count: z.number().int().min(0) });
+export const countRunsResponseSchema = z.object({
+  count: z.number().int().min(0),
+  capped: z
+    .boolean()
+    .describe(
+      'True when the selection tests run content text and holds more runs than `runCountCap` (10,000): `count` is then that cap, and the selection holds more.',
+    ),
+});
 export type CountRunsResponse = z.infer<typeof countRunsResponseSchema>;
 
 /** `GET /v1/runs/{id}`: one run; public runs can be read without signing in. */

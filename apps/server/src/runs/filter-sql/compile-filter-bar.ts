@@ -16,7 +16,7 @@ import { matchEveryRun, type RunCondition, type RunExpressionBuilder } from './r
  * bounds are kept, as strict parsing keeps them: they compile to a comparison
  * that is simply true or false.
  */
-function hasValidParams(filter: Filter): boolean {
+export function hasValidParams(filter: Filter): boolean {
   const definition = getFilterDefinition(filter.id);
   if (!definition || definition.params.length !== filter.params.length) return false;
   return definition.params.every((param, index) => {

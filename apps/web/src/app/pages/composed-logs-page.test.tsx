@@ -23,7 +23,7 @@ function showLogs(path: string, routes: Record<string, FakeAnswer> = {}, memberR
     'GET /v1/runs': {
       body: { data: [makeRun({ id: runId(1), name: 'run-1' })], page: 0, limit: 30 },
     },
-    'GET /v1/runs/count': { body: { count: 1 } },
+    'GET /v1/runs/count': { body: { count: 1, capped: false } },
     'GET /v1/filters/tags': { body: [] },
     ...routes,
   });
@@ -117,7 +117,7 @@ describe('onboarding on the logs page', () => {
   it('shows a new project how to send data, with its keys, and loads sample data', async () => {
     const { calls } = showLogs('/logs?type=llm', {
       'GET /v1/runs': { body: { data: [], page: 0, limit: 30 } },
-      'GET /v1/runs/count': { body: { count: 0 } },
+      'GET /v1/runs/count': { body: { count: 0, capped: false } },
       [`GET /v1/projects/${projectId}/api-keys`]: {
         body: [
           { type: 'public', key: 'pk-test-123' },
@@ -165,7 +165,7 @@ describe('onboarding on the logs page', () => {
   });
 
   it('offers to remove the sample data while the project holds some', async () => {
-    showLogs('/logs?type=llm', { 'GET /v1/runs/count': { body: { count: 4 } } });
+    showLogs('/logs?type=llm', { 'GET /v1/runs/count': { body: { count: 4, capped: false } } });
     expect(await screen.findByRole('button', { name: 'Remove sample data' })).toBeTruthy();
   });
 
@@ -173,7 +173,7 @@ describe('onboarding on the logs page', () => {
     const { calls } = showLogs('/logs?type=llm', {
       'GET /v1/filters/tags': { body: ['sample'] },
       'GET /v1/runs/count': ({ query }) =>
-        Response.json({ count: query.get('filters') === sampleFilters ? 0 : 1 }),
+        Response.json({ count: query.get('filters') === sampleFilters ? 0 : 1, capped: false }),
     });
     expect(await screen.findByText('run-1')).toBeTruthy();
     await waitFor(() =>

@@ -47,7 +47,7 @@ describe('LogsPage', () => {
   it('lists the runs with their count, and loads more only while pages come back full', async () => {
     const calls = fakeApi({
       'GET /v1/runs': pagedRuns(35),
-      'GET /v1/runs/count': { body: { count: 35 } },
+      'GET /v1/runs/count': { body: { count: 35, capped: false } },
       'GET /v1/filters/tags': { body: [] },
     });
     showLogs();
@@ -71,10 +71,28 @@ describe('LogsPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('shows a search count that stopped at the cap as "10,000+", with the noun of the type', async () => {
+    fakeApi({
+      'GET /v1/runs': pagedRuns(30),
+      'GET /v1/runs/count': ({ query }) =>
+        Response.json(
+          query.get('search') ? { count: 10_000, capped: true } : { count: 1, capped: false },
+        ),
+      'GET /v1/filters/tags': { body: [] },
+    });
+    showLogs('/logs?type=trace&search=refund');
+    await waitFor(() =>
+      expect(screen.getByTestId('runs-count').textContent).toBe('10,000+ traces'),
+    );
+    cleanup();
+    showLogs('/logs?type=trace');
+    expect((await screen.findByTestId('runs-count')).textContent).toBe('1 trace');
+  });
+
   it('sorts by a column header and keeps the sort in the URL', async () => {
     const calls = fakeApi({
       'GET /v1/runs': pagedRuns(3),
-      'GET /v1/runs/count': { body: { count: 3 } },
+      'GET /v1/runs/count': { body: { count: 3, capped: false } },
       'GET /v1/filters/tags': { body: [] },
     });
     const { router } = showLogs();
@@ -101,7 +119,7 @@ describe('LogsPage', () => {
           page: 0,
           limit: 30,
         }),
-      'GET /v1/runs/count': { body: { count: 1 } },
+      'GET /v1/runs/count': { body: { count: 1, capped: false } },
       'GET /v1/filters/tags': { body: [] },
     });
     showLogs(
@@ -121,7 +139,7 @@ describe('LogsPage', () => {
   it('opens a run beside the list from its row and closes it with Escape', async () => {
     fakeApi({
       'GET /v1/runs': pagedRuns(2),
-      'GET /v1/runs/count': { body: { count: 2 } },
+      'GET /v1/runs/count': { body: { count: 2, capped: false } },
       'GET /v1/filters/tags': { body: [] },
       [`GET /v1/runs/${runId(2)}`]: { body: makeRun({ id: runId(2), name: 'model-2' }) },
     });
@@ -153,7 +171,7 @@ describe('LogsPage', () => {
           limit: 30,
         },
       },
-      'GET /v1/runs/count': { body: { count: 1 } },
+      'GET /v1/runs/count': { body: { count: 1, capped: false } },
       'GET /v1/filters/tags': { body: [] },
     });
     const { container } = showLogs();
@@ -165,7 +183,7 @@ describe('LogsPage', () => {
   it('says when nothing matches the filters, and clears them', async () => {
     fakeApi({
       'GET /v1/runs': { body: { data: [], page: 0, limit: 30 } },
-      'GET /v1/runs/count': { body: { count: 0 } },
+      'GET /v1/runs/count': { body: { count: 0, capped: false } },
       'GET /v1/filters/tags': { body: [] },
     });
     const { router } = showLogs('/logs?type=llm&filters=status%3Derror');
@@ -176,7 +194,7 @@ describe('LogsPage', () => {
   it('shows the new-project state in place of the list and toolbar while the project has no run', async () => {
     const calls = fakeApi({
       'GET /v1/runs': { body: { data: [], page: 0, limit: 30 } },
-      'GET /v1/runs/count': { body: { count: 0 } },
+      'GET /v1/runs/count': { body: { count: 0, capped: false } },
       'GET /v1/filters/tags': { body: [] },
     });
     renderRoutes(
@@ -202,7 +220,7 @@ describe('LogsPage', () => {
   it('puts the toolbar slots in the toolbar, the view actions only for roles that may update logs', async () => {
     fakeApi({
       'GET /v1/runs': pagedRuns(1),
-      'GET /v1/runs/count': { body: { count: 1 } },
+      'GET /v1/runs/count': { body: { count: 1, capped: false } },
       'GET /v1/filters/tags': { body: [] },
     });
     const toolbars: LogsToolbarState[] = [];
@@ -236,7 +254,7 @@ describe('LogsPage', () => {
   it('titles the page with the open view and exports the runs as that view', async () => {
     const calls = fakeApi({
       'GET /v1/runs': pagedRuns(1),
-      'GET /v1/runs/count': { body: { count: 1 } },
+      'GET /v1/runs/count': { body: { count: 1, capped: false } },
       'GET /v1/filters/tags': { body: [] },
       'GET /v1/runs/download': { body: { token: 'tok-1' } },
     });

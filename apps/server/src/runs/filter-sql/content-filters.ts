@@ -1,0 +1,54 @@
+import type { FilterBar, FilterId } from '@lookout/filters';
+import { hasValidParams } from './compile-filter-bar.js';
+
+/**
+ * Whether each filter's SQL reads a run's input or output on every row it
+ * tests. Those columns are large and TOAST-compressed, so such a filter costs
+ * a decompression per candidate row (the trigram indexes only prefilter
+ * `search` and `string`); counts of selections using one stop at
+ * `runCountCap`. `messages` reads only the input's shape, but still
+ * decompresses the whole input. Filters that match nothing (enrichments and
+ * evaluations not stored yet) read no column. A missing or extra id is a
+ * type error, as in `filterCompilers`.
+ */
+export const readsRunContent: { readonly [Id in FilterId]: boolean } = {
+  tools: false,
+  type: false,
+  models: false,
+  'custom-events': false,
+  tags: false,
+  templates: false,
+  status: false,
+  feedback: false,
+  users: false,
+  metadata: false,
+  date: false,
+  duration: false,
+  cost: false,
+  messages: true,
+  tokens: false,
+  search: true,
+  topics: false,
+  toxicity: false,
+  regex: true,
+  json: true,
+  length: true,
+  languages: false,
+  pii: false,
+  string: true,
+  sentiment: false,
+  assertion: false,
+  tone: false,
+  factualness: false,
+  guidelines: false,
+  similarity: false,
+  rouge: false,
+};
+
+/**
+ * Whether a filter bar, as `compileFilterBar` compiles it (filters with
+ * invalid parameters left out), tests run content on each row.
+ */
+export function filterBarReadsRunContent(bar: FilterBar): boolean {
+  return bar.filters.some((filter) => hasValidParams(filter) && readsRunContent[filter.id]);
+}
