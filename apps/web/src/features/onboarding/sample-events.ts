@@ -15,6 +15,21 @@ export const sampleFilterBar: FilterBar = {
   filters: [{ id: 'metadata', params: [sampleMetadataKey, 'true'] }],
 };
 
+/**
+ * Sample runs loaded by earlier builds, which marked them with the tag and `sample: true` in
+ * their metadata: both together, which a user's own runs are unlikely to carry.
+ */
+export const legacySampleFilterBar: FilterBar = {
+  operator: 'AND',
+  filters: [
+    { id: 'tags', params: [[sampleTag]] },
+    { id: 'metadata', params: ['sample', 'true'] },
+  ],
+};
+
+/** Every way sample runs have been marked; finding and removing the sample reads them all. */
+export const sampleFilterBars: readonly FilterBar[] = [sampleFilterBar, legacySampleFilterBar];
+
 /** The end users the sample data is made of (their ids start with `sample-`). */
 export const sampleUsers = [
   { id: 'sample-user-ada', props: { name: 'Ada Lovelace', email: 'ada@example.com' } },

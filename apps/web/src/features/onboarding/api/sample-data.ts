@@ -1,6 +1,6 @@
 import { deleteExternalUser, deleteRun, listExternalUsers, listRuns } from '@lookout/client';
 import { apiClient } from '../../../lib/api-client';
-import { sampleEvents, sampleFilterBar, sampleUsers } from '../sample-events';
+import { sampleEvents, sampleFilterBars, sampleUsers } from '../sample-events';
 
 /** Runs are listed this many at a time while removing the sample. */
 const removeBatch = 100;
@@ -30,23 +30,22 @@ export async function loadSampleData(publicKey: string): Promise<number> {
 
 /**
  * Removes the sample: every run the sample loader marked with `lookout.sample: true` in its
- * metadata (conversations, then traces and top-level calls, then any call left), deleted one by
- * one with the runs under them, then the sample end users. Runs a user tagged `sample` are left
- * alone. Answers how many runs were deleted.
+ * metadata, or with the tag and `sample: true` as earlier builds did (conversations, then traces
+ * and top-level calls, then any call left), deleted one by one with the runs under them, then the
+ * sample end users. Runs a user merely tagged `sample` are left alone. Answers how many runs
+ * were deleted.
  */
 export async function removeSampleData(): Promise<number> {
   let deleted = 0;
-  for (const type of ['thread', 'trace', 'llm'] as const) {
-    for (let round = 0; round < maxRounds; round += 1) {
-      const page = await listRuns(apiClient, {
-        type,
-        filters: sampleFilterBar,
-        limit: removeBatch,
-      });
-      if (page.data.length === 0) break;
-      for (const run of page.data) {
-        await deleteRun(apiClient, run.id);
-        deleted += 1;
+  for (const filters of sampleFilterBars) {
+    for (const type of ['thread', 'trace', 'llm'] as const) {
+      for (let round = 0; round < maxRounds; round += 1) {
+        const page = await listRuns(apiClient, { type, filters, limit: removeBatch });
+        if (page.data.length === 0) break;
+        for (const run of page.data) {
+          await deleteRun(apiClient, run.id);
+          deleted += 1;
+        }
       }
     }
   }
