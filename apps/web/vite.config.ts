@@ -1,13 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.LOOKOUT_API_URL ?? 'http://127.0.0.1:3333';
 
 // In development Vite serves the app and forwards API calls to the server;
 // in production the server serves the built files itself.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside each asset, served by the server as they are (no compression
+    // work per request); source maps stay uncompressed.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] }),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { auditLogRoutes } from './audit/audit-log.routes.js';
@@ -86,6 +87,9 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
     for (const path of ['/api/report', '/api/public/*', '/otel/v1/traces']) app.use(path, apiCors);
     app.use('/auth/*', cors({ origin: origins.includes('*') ? '*' : origins }));
   }
+  // API answers (a page of runs carries their input and output) travel gzip-compressed to
+  // clients that accept it; the built web app's files are compressed at build time instead.
+  app.use('/v1/*', compress());
   const apiLimit = bodyLimit({
     maxSize: apiBodyLimitBytes,
     onError: () => {

@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { startServer } from './server.js';
+
+const appScript = `console.log(${JSON.stringify('Lookout '.repeat(200))})`;
 
 describe('startServer in production mode on embedded PGlite', () => {
   let dataDir: string;
@@ -14,7 +17,9 @@ describe('startServer in production mode on embedded PGlite', () => {
     webDir = await mkdtemp(path.join(tmpdir(), 'lookout-web-'));
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Lookout</title>');
-    await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
+    await writeFile(path.join(webDir, 'assets', 'app.js'), appScript);
+    // The web build writes a Brotli copy beside each asset.
+    await writeFile(path.join(webDir, 'assets', 'app.js.br'), brotliCompressSync(appScript));
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
@@ -41,6 +46,23 @@ describe('startServer in production mode on embedded PGlite', () => {
 
       const asset = await fetch(`${server.url}/assets/app.js`);
       expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect(asset.headers.get('content-encoding')).toBeNull();
+      expect(await asset.text()).toBe(appScript);
+
+      // A browser that accepts Brotli gets the precompressed copy, decoded to the same script.
+      const compressed = await fetch(`${server.url}/assets/app.js`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(compressed.headers.get('content-encoding')).toBe('br');
+      expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await compressed.text()).toBe(appScript);
+
+      // API answers are gzip-compressed for clients that accept it.
+      const document = await fetch(`${server.url}/v1/openapi.json`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(document.headers.get('content-encoding')).toBe('gzip');
+      expect(await document.json()).toHaveProperty('openapi');
 
       const staleAsset = await fetch(`${server.url}/assets/old-build.js`);
       expect(staleAsset.status).toBe(404);

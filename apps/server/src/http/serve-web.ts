@@ -26,6 +26,8 @@ export function serveWebApp<E extends Env>(app: Hono<E>, webDir: string): void {
     if (isApiPath(c.req.path)) return next();
     return serveStatic({
       root,
+      // The build writes Brotli and gzip copies beside each asset (vite-plugin-compression2).
+      precompressed: true,
       onFound: (filePath, context) => {
         // Hashed assets never change; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
