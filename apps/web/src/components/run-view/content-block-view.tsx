@@ -2,7 +2,7 @@ import { IconFile, IconMessageOff } from '@tabler/icons-react';
 import type { ContentBlock } from './chat/display-message';
 import { safeMediaUrl } from './chat/safe-url';
 import { JsonView } from './json-view';
-import { MarkdownText } from './markdown-text';
+import { MessageText } from './message-text';
 
 /** A URL that may not be loaded, shown as text. */
 function UnsafeUrl({ what, url }: { what: string; url: string }) {
@@ -20,7 +20,7 @@ function UnsafeUrl({ what, url }: { what: string; url: string }) {
 export function ContentBlockView({ block }: { block: ContentBlock }) {
   switch (block.kind) {
     case 'text':
-      return <MarkdownText text={block.text} />;
+      return <MessageText text={block.text} />;
     case 'image': {
       const src = safeMediaUrl(block.url, 'image');
       if (!src) return <UnsafeUrl what="Image" url={block.url} />;
@@ -63,7 +63,7 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
             <IconMessageOff className="size-4 shrink-0" aria-hidden />
             Refused
           </p>
-          <MarkdownText text={block.text} />
+          <MessageText text={block.text} />
         </div>
       );
     case 'json':

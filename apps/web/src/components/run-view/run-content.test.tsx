@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRun } from '../../testing/make-run';
 import { RunContent } from './run-content';
@@ -63,11 +63,15 @@ describe('RunContent', () => {
     expect(screen.getByText('I cannot do that.')).toBeTruthy();
   });
 
-  it('shows fenced code in a code block and keeps whitespace of plain strings', () => {
+  it('shows fenced code in a code block and keeps whitespace of plain strings', async () => {
     const { container } = render(
       <RunContent label="Output" value={'Here:\n```js\nconst a = 1;\n```'} />,
     );
-    expect(container.querySelector('pre[data-language="js"]')?.textContent).toBe('const a = 1;');
+    // The plain text shows at once, the Markdown once its renderer has loaded.
+    expect(container.textContent).toContain('const a = 1;');
+    await waitFor(() =>
+      expect(container.querySelector('pre[data-language="js"]')?.textContent).toBe('const a = 1;'),
+    );
   });
 
   it('does not load images from javascript: or HTML data URLs', () => {

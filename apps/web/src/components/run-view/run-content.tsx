@@ -1,7 +1,7 @@
 import { toDisplayMessages } from './chat/display-message';
 import { ChatMessageView } from './chat-message-view';
 import { JsonView } from './json-view';
-import { MarkdownText } from './markdown-text';
+import { MessageText } from './message-text';
 
 /** A run's input or output: a chat when it holds messages, else Markdown text or JSON. */
 export function RunContent({ value, label }: { value: unknown; label: string }) {
@@ -21,7 +21,7 @@ export function RunContent({ value, label }: { value: unknown; label: string }) 
   if (typeof value === 'string') {
     return (
       <div className="rounded-lg border border-border bg-background p-3">
-        <MarkdownText text={value} />
+        <MessageText text={value} />
       </div>
     );
   }

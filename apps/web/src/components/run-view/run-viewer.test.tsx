@@ -72,6 +72,8 @@ describe('RunViewer', () => {
     renderRoutes(<RunViewer runId={runId(1)} memberRole="owner" />);
     const tree = await screen.findByRole('tree', { name: 'Spans of the trace' });
     fireEvent.click(within(tree).getByText('search_docs'));
+    // The Markdown of the span's input ('# Query') renders once its renderer has loaded.
+    await screen.findByRole('heading', { name: 'Query' });
     expect(levels()).toEqual([
       'h2 support-agent',
       'h3 search_docs',
