@@ -8,6 +8,7 @@ import type { ConditionalDrop } from '../rules/ingestion-rules.js';
 import { compileFilterString } from './filter-sql/compile-filter-bar.js';
 import { toJsonbText, withoutNul } from './postgres-safe.js';
 import { type DerivedRunFields, mergedRunToRow, rowToMergedRun } from './run-row.js';
+import { refreshThreadActivity } from './thread-activity.js';
 
 /**
  * What the writer needs beyond the events: the org's model price overrides
@@ -183,35 +184,14 @@ export async function writeRunEvents(
     );
   }
 
-  await advanceThreadActivity(trx, projectId, rows);
+  await refreshThreadActivity(
+    trx,
+    projectId,
+    rows.map((row) => row.thread_id),
+  );
 
   await upsertExternalUsers(trx, projectId, [...merged.values()]);
   return rows.length;
-}
-
-/**
- * Sets `last_activity_at` of the threads the written runs belong to: the
- * latest start or end of any run of the thread, the thread included. It is
- * recomputed from the stored runs after the thread links above, so a message
- * that arrived before its thread counts as much as one that came after.
- */
-async function advanceThreadActivity(
-  trx: Transaction<Database> | Kysely<Database>,
-  projectId: string,
-  rows: readonly { thread_id?: string | null }[],
-): Promise<void> {
-  const threadIds = [
-    ...new Set(rows.map((row) => row.thread_id).filter((id): id is string => !!id)),
-  ].sort();
-  if (threadIds.length === 0) return;
-  await sql`update run thread set last_activity_at = latest.at
-    from (select thread_id, max(greatest(created_at, ended_at)) as at from run
-           where project_id = ${projectId} and thread_id = any(${threadIds}::uuid[])
-           group by thread_id) latest
-   where thread.project_id = ${projectId} and thread.id = latest.thread_id
-     and thread.type = 'thread' and thread.last_activity_at is distinct from latest.at`.execute(
-    trx,
-  );
 }
 
 /**

@@ -166,6 +166,14 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
     expect(single.lastActivityAt).toBe(at(8000));
     const llm = await get<Run>(`/v1/runs/${toRunUuid('run-a')}`);
     expect(llm.lastActivityAt).toBeUndefined();
+
+    // Deleting the latest message makes the one before it the last activity.
+    const deleted = await api.call('DELETE', path(`/v1/runs/${toRunUuid('t2-msg-2')}`), {
+      token: owner.token,
+    });
+    expect(deleted.status).toBe(204);
+    const afterDelete = await get<Run>(`/v1/runs/${toRunUuid('thread-2')}`);
+    expect(afterDelete.lastActivityAt).toBe(at(6001));
   });
 
   it('offers the values the filter bar needs', async () => {

@@ -26,6 +26,7 @@ import { countRuns } from './count-runs.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
 import { selectRuns } from './run-selection.js';
+import { refreshThreadActivity } from './thread-activity.js';
 
 const tags = ['Runs'];
 /**
@@ -184,12 +185,16 @@ export const runRoutes = createRouter()
       const { db } = c.var.ctx;
       const projectId = c.var.projectId;
       const run = await findRun(db, projectId, c.req.valid('param').id);
-      await sql`with recursive doomed(id) as (
-          select ${run.id}::uuid
-          union select child.id from run child join doomed on child.parent_run_id = doomed.id where child.project_id = ${projectId}
-        ) delete from run where project_id = ${projectId} and id in (select id from doomed)`.execute(
-        db,
-      );
+      await db.transaction().execute(async (trx) => {
+        await sql`with recursive doomed(id) as (
+            select ${run.id}::uuid
+            union select child.id from run child join doomed on child.parent_run_id = doomed.id where child.project_id = ${projectId}
+          ) delete from run where project_id = ${projectId} and id in (select id from doomed)`.execute(
+          trx,
+        );
+        // A deleted message no longer counts as its conversation's last activity.
+        if (run.thread_id !== run.id) await refreshThreadActivity(trx, projectId, [run.thread_id]);
+      });
       await recordAudit(c, {
         subject: auditSubjectOf(run.type),
         action: 'delete',
