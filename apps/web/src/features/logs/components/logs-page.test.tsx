@@ -89,6 +89,27 @@ describe('LogsPage', () => {
     expect((await screen.findByTestId('runs-count')).textContent).toBe('1 trace');
   });
 
+  it('asks for the count only once the first page has answered', async () => {
+    let answerList: () => void = () => {};
+    const listAnswered = new Promise<void>((resolve) => {
+      answerList = resolve;
+    });
+    const calls = fakeApi({
+      'GET /v1/runs': async (request) => {
+        await listAnswered;
+        return pagedRuns(3)(request);
+      },
+      'GET /v1/runs/count': { body: { count: 3, capped: false } },
+      'GET /v1/filters/tags': { body: [] },
+    });
+    showLogs();
+    await waitFor(() => expect(callsTo(calls, 'GET /v1/runs')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(calls, 'GET /v1/runs/count')).toHaveLength(0);
+    answerList();
+    expect((await screen.findByTestId('runs-count')).textContent).toBe('3 LLM calls');
+  });
+
   it('sorts by a column header and keeps the sort in the URL', async () => {
     const calls = fakeApi({
       'GET /v1/runs': pagedRuns(3),

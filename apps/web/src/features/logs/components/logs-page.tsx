@@ -78,7 +78,9 @@ export function LogsPage({
     [query.type, filterBar.applied, query.search, query.sortField, query.sortDirection],
   );
   const list = useRunsList(selection, live);
-  const count = useRunsCount(selection, { live });
+  // The count reads every matching row: it waits for the first page, so a load's first rows
+  // never queue behind it.
+  const count = useRunsCount(selection, { live, enabled: !list.isPending });
   const runs = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const unfiltered = !filterBar.applied && !query.search && filterBar.bar.filters.length === 0;
   const emptyList = list.isSuccess && runs.length === 0;
