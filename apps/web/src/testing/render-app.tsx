@@ -5,10 +5,13 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { notifications } from '../lib/notifications';
 
-/** A fresh server-state cache that does not retry, for one test. */
-export function testQueryClient(): QueryClient {
+/**
+ * A fresh server-state cache that does not retry, for one test. Answers are stale at once
+ * unless `staleTime` (ms) says otherwise, as the app's 2 s dedupe window does.
+ */
+export function testQueryClient({ staleTime = 0 }: { staleTime?: number } = {}): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } },
   });
 }
 
@@ -24,7 +27,11 @@ export type RenderedRoutes = RenderResult & {
  */
 export function renderRoutes(
   routesOrElement: RouteObject[] | ReactElement,
-  { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {},
+  {
+    path = '/',
+    routePath = '*',
+    queryClient = testQueryClient(),
+  }: { path?: string; routePath?: string; queryClient?: QueryClient } = {},
 ): RenderedRoutes {
   const routes = Array.isArray(routesOrElement)
     ? routesOrElement
@@ -33,7 +40,6 @@ export function renderRoutes(
         ...(routePath === '*' ? [] : [{ path: '*', element: <div data-testid="elsewhere" /> }]),
       ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = testQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider store={notifications}>

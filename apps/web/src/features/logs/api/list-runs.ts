@@ -6,7 +6,12 @@ import {
   type RunSortField,
   type SortDirection,
 } from '@lookout/domain';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { useProjectStore } from '../../../stores/project-store';
@@ -33,8 +38,13 @@ export function nextRunsPage(lastPage: ListRunsResponse): number | undefined {
   return lastPage.data.length >= lastPage.limit ? lastPage.page + 1 : undefined;
 }
 
-/** One page of a selection's runs. */
-function fetchRunsPage(selection: RunsListSelection, page: number, signal: AbortSignal) {
+/** One page of a selection's runs; `silent` keeps a failure from showing a notification. */
+function fetchRunsPage(
+  selection: RunsListSelection,
+  page: number,
+  signal: AbortSignal,
+  silent = false,
+) {
   return listRuns(
     apiClient,
     {
@@ -46,8 +56,26 @@ function fetchRunsPage(selection: RunsListSelection, page: number, signal: Abort
       page,
       limit: pageSize,
     },
-    { signal },
+    { signal, silent },
   );
+}
+
+/**
+ * The query of a selection's runs in a project, 30 at a time: shared by the list and by the
+ * prefetch that starts it while the app is still loading (`silent`: a failure there shows
+ * nothing; the list asks again and reports it).
+ */
+export function runsListQueryOptions(
+  projectId: string | null,
+  selection: RunsListSelection,
+  { silent = false }: { silent?: boolean } = {},
+) {
+  return infiniteQueryOptions({
+    queryKey: ['runs', 'list', projectId, selection] as const,
+    queryFn: ({ pageParam, signal }) => fetchRunsPage(selection, pageParam, signal, silent),
+    initialPageParam: 0,
+    getNextPageParam: nextRunsPage,
+  });
 }
 
 /**
@@ -58,14 +86,9 @@ function fetchRunsPage(selection: RunsListSelection, page: number, signal: Abort
 export function useRunsList(selection: RunsListSelection, live = false) {
   const projectId = useProjectStore((state) => state.projectId);
   const queryClient = useQueryClient();
-  const queryKey = ['runs', 'list', projectId, selection] as const;
-  const list = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchRunsPage(selection, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextRunsPage,
-    select: uniqueRunPages,
-  });
+  const options = runsListQueryOptions(projectId, selection);
+  const queryKey = options.queryKey;
+  const list = useInfiniteQuery({ ...options, select: uniqueRunPages });
 
   const head = useQuery({
     queryKey: ['runs', 'live-first-page', projectId, selection],
