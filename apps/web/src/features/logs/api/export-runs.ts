@@ -38,6 +38,40 @@ export function exportTokenUrl(selection: ExportSelection, format: RunExportForm
   });
 }
 
+/**
+ * The most runs an export is read into the page for (with its progress): the file is held in
+ * memory until saved. A larger selection, or one whose count was capped, downloads by a plain
+ * link instead, which the browser streams to disk.
+ */
+export const inPageExportMaxRows = 100_000;
+
+/** Whether a selection of `expected` runs (its list count) is exported in the page. */
+export function exportsInPage(expected: { count: number; capped: boolean } | undefined): boolean {
+  return expected !== undefined && !expected.capped && expected.count <= inPageExportMaxRows;
+}
+
+/**
+ * Exports a large selection the browser's way: the download link of the signed-token flow is
+ * followed, and the browser saves the file as it streams, in constant memory.
+ */
+export async function downloadLargeExport(
+  selection: ExportSelection,
+  format: RunExportFormat,
+): Promise<void> {
+  await exportRuns(apiClient, exportRunsQuery(selection, format));
+}
+
+/** The query of the export call for a selection and a format. */
+function exportRunsQuery(selection: ExportSelection, format: RunExportFormat) {
+  return {
+    format,
+    type: selection.type,
+    filters: selection.filters || undefined,
+    search: selection.search || undefined,
+    ...(selection.viewId ? { viewId: selection.viewId } : {}),
+  };
+}
+
 /** How far a download has come. */
 export interface ExportProgress {
   /** Runs read so far. */
@@ -78,17 +112,9 @@ export async function downloadExport(
   format: RunExportFormat,
   onProgress: (progress: ExportProgress) => void,
 ): Promise<SavedExport> {
-  const fileUrl = await exportRuns(
-    apiClient,
-    {
-      format,
-      type: selection.type,
-      filters: selection.filters || undefined,
-      search: selection.search || undefined,
-      ...(selection.viewId ? { viewId: selection.viewId } : {}),
-    },
-    { trigger: false },
-  );
+  const fileUrl = await exportRuns(apiClient, exportRunsQuery(selection, format), {
+    trigger: false,
+  });
   // The token in the address is the credential: no header is sent.
   const response = await fetch(fileUrl);
   if (!response.ok || !response.body) throw await downloadError(response);

@@ -52,7 +52,12 @@ describe('ExportMenu', () => {
     let now = 1_000_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
 
-    renderRoutes(<ExportMenu selection={{ type: 'llm', filters: '', search: '' }} />);
+    renderRoutes(
+      <ExportMenu
+        selection={{ type: 'llm', filters: '', search: '' }}
+        expectedRows={{ count: 3, capped: false }}
+      />,
+    );
     fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'JSONL' }));
     await waitFor(() => expect(file).toBeDefined());
@@ -86,11 +91,45 @@ describe('ExportMenu', () => {
         body: { error: 'Link expired', message: 'Download links work for 5 minutes.' },
       },
     });
-    renderRoutes(<ExportMenu selection={{ type: 'llm', filters: '', search: '' }} />);
+    renderRoutes(
+      <ExportMenu
+        selection={{ type: 'llm', filters: '', search: '' }}
+        expectedRows={{ count: 3, capped: false }}
+      />,
+    );
     fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() =>
       expect(shownNotifications()).toEqual(['Export failed — Download links work for 5 minutes.']),
     );
+  });
+
+  it('leaves a view too large for the page to the browser, which streams it to disk', async () => {
+    const calls = fakeApi({ 'GET /v1/runs/download': { body: { token: 'tok-9' } } });
+    const followed: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed.push({ href: this.href, download: this.download });
+    });
+
+    renderRoutes(
+      <ExportMenu
+        selection={{ type: 'trace', filters: 'status=error', search: '' }}
+        expectedRows={{ count: 10_000, capped: true }}
+      />,
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+
+    await waitFor(() =>
+      expect(shownNotifications()).toEqual([
+        'Export started — Your browser is downloading the CSV file of this view.',
+      ]),
+    );
+    expect(followed).toHaveLength(1);
+    expect(followed[0]?.href).toMatch(/\/v1\/runs\/download\/tok-9$/);
+    // Nothing was read into the page.
+    expect(calls.filter((call) => call.path.endsWith('/download/tok-9'))).toHaveLength(0);
   });
 });

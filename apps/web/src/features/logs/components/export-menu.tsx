@@ -14,9 +14,11 @@ import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
 import {
   downloadExport,
+  downloadLargeExport,
   type ExportProgress,
   type ExportSelection,
   exportFormatLabels,
+  exportsInPage,
 } from '../api/export-runs';
 
 /** Least time between two updates of the progress notice, in ms: a fast stream does not flood it. */
@@ -39,14 +41,44 @@ function rowsText(rows: number): string {
 /**
  * Exports the current view (type, filters, search) as CSV, JSONL or OpenAI fine-tuning JSONL:
  * the server issues a short-lived link, the page reads the file as it streams, with a notice
- * counting the rows so far, then saves it and says how many rows it holds.
+ * counting the rows so far, then saves it and says how many rows it holds. A view of more runs
+ * than the page should hold (see `exportsInPage`) is downloaded by the browser instead.
  */
-export function ExportMenu({ selection }: { selection: ExportSelection }) {
+export function ExportMenu({
+  selection,
+  expectedRows,
+}: {
+  selection: ExportSelection;
+  /** The view's count, when known: it decides whether the page or the browser downloads. */
+  expectedRows?: { count: number; capped: boolean } | undefined;
+}) {
   const [pending, setPending] = useState<RunExportFormat | null>(null);
 
   async function run(format: RunExportFormat) {
     setPending(format);
     const label = exportFormatLabels[format];
+    if (!exportsInPage(expectedRows)) {
+      try {
+        await downloadLargeExport(selection, format);
+        notifications.show({
+          title: 'Export started',
+          message: `Your browser is downloading the ${label} file of this view.`,
+          color: 'green',
+        });
+      } catch (error) {
+        // The API client has already shown why the link was refused.
+        if (!(error instanceof LookoutApiError)) {
+          notifications.show({
+            title: 'Export failed',
+            message: errorMessage(error),
+            color: 'red',
+          });
+        }
+      } finally {
+        setPending(null);
+      }
+      return;
+    }
     const id = notifications.show({
       title: 'Preparing your export',
       message: `${label} of the current view…`,

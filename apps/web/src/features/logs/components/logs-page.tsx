@@ -137,6 +137,7 @@ export function LogsPage({
                     search: query.search,
                     viewId: openView?.id,
                   }}
+                  expectedRows={count.data}
                 />
               ) : null}
             </>
