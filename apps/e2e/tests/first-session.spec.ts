@@ -76,7 +76,7 @@ test('a new user signs up, verifies, hits the free plan, upgrades, invites a vie
     const keyField = page.getByLabel('Public key of Chatbot', { exact: true });
     await expect(keyField).toHaveValue(/\S{8,}/);
     const publicKey = await keyField.inputValue();
-    for (const sdk of ['Lunary JS', 'Python', 'OpenTelemetry', 'Langfuse']) {
+    for (const sdk of ['Lunary JS', 'Lunary Python', 'OpenTelemetry', 'Langfuse']) {
       await expect(page.getByRole('tab', { name: sdk })).toBeVisible();
     }
     // The snippets carry this project's key and this server's address.

@@ -53,7 +53,7 @@ describe('signup', () => {
       projectName: 'Chatbot',
     });
     expect(await screen.findByDisplayValue('pk-lo-abc')).toBeTruthy();
-    for (const tab of ['Lunary JS', 'Python', 'OpenTelemetry', 'Langfuse']) {
+    for (const tab of ['Lunary JS', 'Lunary Python', 'OpenTelemetry', 'Langfuse']) {
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     }
 

@@ -1,11 +1,10 @@
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@lookout/ui';
+import { Button } from '@lookout/ui';
 import { CenteredSpinner } from '../../../components/centered-spinner';
-import { CodeBlock } from '../../../components/code-block';
 import { ErrorState } from '../../../components/error-state';
+import { IngestSnippetTabs } from '../../../components/ingest-snippet-tabs';
 import { KeyField } from '../../../components/key-field';
 import { errorMessage } from '../../../lib/api-errors';
 import { useIngestKey } from '../api/get-ingest-key';
-import { ingestSdkLabels, ingestSdks, ingestSnippets } from './ingest-snippets';
 
 /** Signup step 3: the project's public key and how each supported SDK sends data here. */
 export function SignupSendDataStep({ onDone }: { onDone: () => void }) {
@@ -37,24 +36,9 @@ export function SignupSendDataStep({ onDone }: { onDone: () => void }) {
           This project has no public key. Create one in Settings.
         </p>
       )}
-      <Tabs defaultValue="lunary-js">
-        <TabsList aria-label="SDK" className="w-full">
-          {ingestSdks.map((sdk) => (
-            <TabsTrigger key={sdk} value={sdk}>
-              {ingestSdkLabels[sdk]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {ingestSdks.map((sdk) => (
-          <TabsContent key={sdk} value={sdk} className="flex flex-col gap-3">
-            {ingestSnippets(sdk, { origin, publicKey: publicKey ?? '<public key>' }).map(
-              (snippet) => (
-                <CodeBlock key={snippet.caption} caption={snippet.caption} code={snippet.code} />
-              ),
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <IngestSnippetTabs
+        destination={{ origin, publicKey: publicKey ?? '<public key>', privateKey: null }}
+      />
       <Button onClick={onDone}>Go to the dashboard</Button>
       <p className="text-center text-xs text-muted-foreground">
         Your first logs show up as soon as your app sends them. You can find the key later in

@@ -1,15 +1,14 @@
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@lookout/ui';
+import { Button } from '@lookout/ui';
 import { IconDatabaseImport, IconTelescope } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CenteredSpinner } from '../../../components/centered-spinner';
-import { CodeBlock } from '../../../components/code-block';
 import { ErrorState } from '../../../components/error-state';
+import { IngestSnippetTabs } from '../../../components/ingest-snippet-tabs';
 import { KeyField } from '../../../components/key-field';
 import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
 import { useProjectKeys } from '../api/get-project-keys';
 import { loadSampleData } from '../api/sample-data';
-import { ingestMethodLabels, ingestMethods, ingestSnippetsFor } from '../ingest-snippets';
 
 interface ProjectEmptyStateProps {
   projectId: string;
@@ -87,26 +86,13 @@ export function ProjectEmptyState({ projectId, projectName }: ProjectEmptyStateP
           ) : (
             <p className="text-sm text-muted-foreground">This project has no public key yet.</p>
           )}
-          <Tabs defaultValue="lunary-js">
-            <TabsList aria-label="How to send data">
-              {ingestMethods.map((method) => (
-                <TabsTrigger key={method} value={method}>
-                  {ingestMethodLabels[method]}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {ingestMethods.map((method) => (
-              <TabsContent key={method} value={method} className="flex flex-col gap-3">
-                {ingestSnippetsFor(method, {
-                  origin: window.location.origin,
-                  publicKey: publicKey ?? '<public key>',
-                  privateKey: keys.data.privateKey,
-                }).map((snippet) => (
-                  <CodeBlock key={snippet.caption} caption={snippet.caption} code={snippet.code} />
-                ))}
-              </TabsContent>
-            ))}
-          </Tabs>
+          <IngestSnippetTabs
+            destination={{
+              origin: window.location.origin,
+              publicKey: publicKey ?? '<public key>',
+              privateKey: keys.data.privateKey,
+            }}
+          />
         </>
       ) : null}
       {sample.isError ? (

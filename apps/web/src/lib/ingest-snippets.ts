@@ -1,4 +1,4 @@
-/** The ways to send data the empty logs page explains, in tab order. */
+/** The ways to send data that signup and a new project's empty logs page explain, in tab order. */
 export const ingestMethods = ['lunary-js', 'lunary-python', 'opentelemetry', 'langfuse'] as const;
 export type IngestMethod = (typeof ingestMethods)[number];
 
