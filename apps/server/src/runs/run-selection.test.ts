@@ -1,12 +1,11 @@
 import { serializeFilterBar } from '@lookout/filters';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import {
   all,
   filter,
+  openSeededTestRuns,
   runId,
-  seedTestRuns,
   type TestRunKey,
 } from './filter-sql/filter-test-runs.js';
 import { type RunSelection, selectRuns } from './run-selection.js';
@@ -23,18 +22,10 @@ const searches: [string, TestRunKey[]][] = [
 ];
 
 describe.each(testDatabaseTargets())('the search box and the search filter on $kind', (target) => {
-  let handle: DatabaseHandle;
-  let projectId: string;
-  beforeAll(async () => {
-    handle = await target.open();
-    projectId = await seedTestRuns(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const seeded = openSeededTestRuns(target);
 
   async function selectedIds(selection: RunSelection): Promise<string[]> {
-    const rows = await selectRuns(handle.db, projectId, selection)
+    const rows = await selectRuns(seeded.db, seeded.projectId, selection)
       .select('run.id')
       .orderBy('run.id')
       .execute();

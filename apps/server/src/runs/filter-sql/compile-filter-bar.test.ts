@@ -1,13 +1,12 @@
 import { type Filter, type FilterBar, serializeFilterBar } from '@lookout/filters';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import {
   all,
   allRunsExcept,
   any,
   filter,
-  seedTestRuns,
+  openSeededTestRuns,
   selectedRunKeys,
   type TestRunKey,
   testRunKeys,
@@ -123,20 +122,10 @@ function filtersReading(value: string): Filter[] {
 }
 
 describe.each(testDatabaseTargets())('compileFilterBar on $kind', (target) => {
-  let handle: DatabaseHandle;
-  let projectId: string;
-
-  beforeAll(async () => {
-    handle = await target.open();
-    projectId = await seedTestRuns(handle.db);
-  });
-
-  afterAll(async () => {
-    await handle.close();
-  });
+  const seeded = openSeededTestRuns(target);
 
   it.each(cases)('%s', async (_label, bar, expected) => {
-    expect(await selectedRunKeys(handle.db, projectId, bar)).toEqual(expected);
+    expect(await selectedRunKeys(seeded.db, seeded.projectId, bar)).toEqual(expected);
   });
 
   it('selects the same runs from a bar and from its filter string', async () => {
@@ -148,21 +137,21 @@ describe.each(testDatabaseTargets())('compileFilterBar on $kind', (target) => {
       filter('tags', ['ünïcode', 'a,b.c&d=e']),
     );
     const text = serializeFilterBar(bar);
-    const fromBar = await selectedRunKeys(handle.db, projectId, bar);
+    const fromBar = await selectedRunKeys(seeded.db, seeded.projectId, bar);
     expect(fromBar).toEqual(['unicode', 'sql-injection', 'backslash', 'tool-percent']);
-    expect(await selectedRunKeys(handle.db, projectId, text)).toEqual(fromBar);
+    expect(await selectedRunKeys(seeded.db, seeded.projectId, text)).toEqual(fromBar);
   });
 
   it.each(hostileValues)('treats %s as data in every text filter', async (value) => {
     for (const hostile of filtersReading(value)) {
-      expect(await selectedRunKeys(handle.db, projectId, all(hostile))).toEqual([]);
+      expect(await selectedRunKeys(seeded.db, seeded.projectId, all(hostile))).toEqual([]);
     }
     // Its negation selects every run: the value did not widen or break the condition.
     const notContaining = filter('string', 'any', 'notcontains', 'sensitive', value);
-    expect(await selectedRunKeys(handle.db, projectId, all(notContaining))).toEqual(
+    expect(await selectedRunKeys(seeded.db, seeded.projectId, all(notContaining))).toEqual(
       allRunsExcept(),
     );
-    const { count } = await handle.db
+    const { count } = await seeded.db
       .selectFrom('run')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();

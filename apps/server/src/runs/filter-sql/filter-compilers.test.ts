@@ -7,11 +7,10 @@ import {
   getFilterDefinition,
   validateFilterBar,
 } from '@lookout/filters';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { filterCompilers } from './filter-compilers.js';
-import { all, seedTestRuns, selectedRunKeys } from './filter-test-runs.js';
+import { all, openSeededTestRuns, selectedRunKeys } from './filter-test-runs.js';
 
 /** Filters that need data Lookout does not store yet; they match nothing. */
 const notYetStored = [
@@ -63,22 +62,12 @@ describe('filterCompilers', () => {
 });
 
 describe.each(testDatabaseTargets())('every filter compiles and runs on $kind', (target) => {
-  let handle: DatabaseHandle;
-  let projectId: string;
-
-  beforeAll(async () => {
-    handle = await target.open();
-    projectId = await seedTestRuns(handle.db);
-  });
-
-  afterAll(async () => {
-    await handle.close();
-  });
+  const seeded = openSeededTestRuns(target);
 
   it.each(filledFilters.map((filter) => [filter.id, filter] as const))(
     '%s runs as SQL',
     async (id, filter) => {
-      await expect(selectedRunKeys(handle.db, projectId, all(filter))).resolves.toEqual(
+      await expect(selectedRunKeys(seeded.db, seeded.projectId, all(filter))).resolves.toEqual(
         notYetStored.includes(id) ? [] : expect.any(Array),
       );
     },

@@ -6,7 +6,10 @@ import type {
   FilterParamValue,
 } from '@lookout/filters';
 import type { Insertable, Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.js';
 import type { Database, RunTable } from '../../db/schema.js';
+import type { TestDatabaseTarget } from '../../testing/test-databases.js';
 import { compileFilterBar, compileFilterString } from './compile-filter-bar.js';
 
 /**
@@ -416,3 +419,40 @@ export const all = (...filters: Filter[]): FilterBar => ({ operator: 'AND', filt
 
 /** A bar of which any filter may match. */
 export const any = (...filters: Filter[]): FilterBar => ({ operator: 'OR', filters });
+
+/** A database of one target holding the test runs (see `openSeededTestRuns`). */
+export interface SeededTestRuns {
+  readonly db: Kysely<Database>;
+  readonly projectId: string;
+}
+
+/**
+ * Opens a database of `target` and seeds the test runs before the tests of the calling
+ * `describe` block, and closes it after them. Read `db` and `projectId` inside the tests.
+ *
+ * @example const seeded = openSeededTestRuns(target); … selectedRunKeys(seeded.db, seeded.projectId, bar)
+ */
+export function openSeededTestRuns(target: TestDatabaseTarget): SeededTestRuns {
+  let handle: DatabaseHandle | undefined;
+  let projectId: string | undefined;
+  beforeAll(async () => {
+    handle = await target.open();
+    projectId = await seedTestRuns(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  const opened = () => {
+    if (!handle || projectId === undefined)
+      throw new Error('The test runs are seeded in beforeAll');
+    return { db: handle.db, projectId };
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get projectId() {
+      return opened().projectId;
+    },
+  };
+}

@@ -1,12 +1,11 @@
 import type { Filter } from '@lookout/filters';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../testing/test-databases.js';
 import {
   all,
   allRunsExcept,
   filter,
-  seedTestRuns,
+  openSeededTestRuns,
   selectedRunKeys,
   type TestRunKey,
 } from '../filter-test-runs.js';
@@ -146,19 +145,9 @@ const cases: [label: string, filter: Filter, expected: TestRunKey[]][] = [
 ];
 
 describe.each(testDatabaseTargets())('record filters on $kind', (target) => {
-  let handle: DatabaseHandle;
-  let projectId: string;
-
-  beforeAll(async () => {
-    handle = await target.open();
-    projectId = await seedTestRuns(handle.db);
-  });
-
-  afterAll(async () => {
-    await handle.close();
-  });
+  const seeded = openSeededTestRuns(target);
 
   it.each(cases)('%s', async (_label, selected, expected) => {
-    expect(await selectedRunKeys(handle.db, projectId, all(selected))).toEqual(expected);
+    expect(await selectedRunKeys(seeded.db, seeded.projectId, all(selected))).toEqual(expected);
   });
 });
