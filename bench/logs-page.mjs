@@ -1,9 +1,4 @@
 #!/usr/bin/env node
-// The logs page in a real browser over a seeded project (bench/seed-runs.mjs,
-// which runs first when BENCH_DIR holds no seed of BENCH_RUNS rows): how soon
-// the first page of /logs?type=llm is painted, then how smoothly the table
-// scrolls once 10,000 rows are loaded. See bench/README.md.
-import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { heapAfterGc, launchChromium, mainThreadMeter, viewport } from './lib/browser.mjs';
@@ -19,13 +14,11 @@ import {
   waitForIdleDatabase,
 } from './lib/logs-page-steps.mjs';
 import { scrollFrames } from './lib/page-probes.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { startServer } from './lib/server.mjs';
 import { ensureWebBuilt } from './lib/web-app.mjs';
 
 // seed-runs.mjs reads BENCH_DIR as it loads: this benchmark keeps a cluster of its own.
 process.env.BENCH_DIR ??= '/tmp/lookout-bench-logs';
-const { benchDir, existingSeed, seedRuns } = await import('./seed-runs.mjs');
+const { benchDir, startSeededServer } = await import('./seed-runs.mjs');
 
 const runs = envNumber('BENCH_RUNS', 1_000_000);
 const loads = envNumber('BENCH_LOADS', 10);
@@ -73,17 +66,10 @@ runBenchmark('logs-page', 3600 + loadBudgetMs / 1000, async () => {
     console.warn(
       `Warning: ${web.dir} was built ${web.builtAt.toISOString()}, before the last change under apps/web/src (BENCH_BUILD_WEB=1 rebuilds it).`,
     );
-  const seed = existingSeed(runs) ?? (await seedRuns(runs));
-  if (process.env.BENCH_CLEAN === '1')
-    onCleanup(() => rmSync(benchDir, { recursive: true, force: true }));
-  const cluster = await startPostgres(path.join(benchDir, 'pg'));
-  onCleanup(() => cluster.stop());
-  const server = await startServer({
-    databaseUrl: cluster.url,
-    dataDir: path.join(benchDir, 'server'),
-    env: { NODE_ENV: 'production', LOOKOUT_WEB_DIR: web.dir },
+  const { seed, cluster, server } = await startSeededServer(runs, {
+    NODE_ENV: 'production',
+    LOOKOUT_WEB_DIR: web.dir,
   });
-  onCleanup(() => server.stop());
   const { browser, version } = await launchChromium();
   onCleanup(() => browser.close());
 

@@ -1,21 +1,13 @@
 #!/usr/bin/env node
-// Read latency of the logs API over a seeded project (bench/seed-runs.mjs,
-// which runs first when BENCH_DIR holds no seed of BENCH_RUNS rows): p50/p95
-// over 50 calls of each hot query, and EXPLAIN (ANALYZE, BUFFERS) of the SQL
-// the server ran for it. See bench/README.md.
-import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { serializeFilterBar } from '../packages/filters/dist/index.js';
 import { logIn } from './lib/api.mjs';
 import { capturePlans, keyPlanLines } from './lib/auto-explain.mjs';
-import { envNumber, onCleanup, runBenchmark } from './lib/lifecycle.mjs';
+import { envNumber, runBenchmark } from './lib/lifecycle.mjs';
 import { withClient } from './lib/pg.mjs';
-import { startPostgres } from './lib/postgres.mjs';
 import { searchTerms } from './lib/seed-sql.mjs';
-import { startServer } from './lib/server.mjs';
 import { latencySummary, ms, printTable } from './lib/stats.mjs';
-import { benchDir, existingSeed, seedRuns } from './seed-runs.mjs';
+import { startSeededServer } from './seed-runs.mjs';
 
 const runs = envNumber('BENCH_RUNS', 1_000_000);
 const calls = envNumber('BENCH_CALLS', 50);
@@ -111,16 +103,7 @@ function rowsOf(body) {
 }
 
 runBenchmark('query', 3600, async () => {
-  const seed = existingSeed(runs) ?? (await seedRuns(runs));
-  if (process.env.BENCH_CLEAN === '1')
-    onCleanup(() => rmSync(benchDir, { recursive: true, force: true }));
-  const cluster = await startPostgres(path.join(benchDir, 'pg'));
-  onCleanup(() => cluster.stop());
-  const server = await startServer({
-    databaseUrl: cluster.url,
-    dataDir: path.join(benchDir, 'server'),
-  });
-  onCleanup(() => server.stop());
+  const { seed, cluster, server } = await startSeededServer(runs);
   const token = await logIn(server.url, seed.email, seed.password);
   await measure(server.url, token, seed, queries(seed), cluster);
 });

@@ -3,7 +3,7 @@
 // project created through the API, with SQL (INSERT … SELECT over
 // generate_series, indexes rebuilt after), in a PostgreSQL cluster kept in
 // BENCH_DIR for bench/query.mjs. See bench/README.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { signUpOwner } from './lib/api.mjs';
@@ -28,6 +28,28 @@ export function existingSeed(runs) {
   if (!existsSync(seedFile)) return undefined;
   const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
   return seed.runs === runs ? seed : undefined;
+}
+
+/**
+ * The seeded cluster of BENCH_DIR (seeding `runs` rows first when it holds no such seed) and a
+ * server on it, both stopped at the end; BENCH_CLEAN=1 removes BENCH_DIR then. `env` goes to
+ * the server.
+ *
+ * @example const { seed, cluster, server } = await startSeededServer(1_000_000);
+ */
+export async function startSeededServer(runs, env = {}) {
+  const seed = existingSeed(runs) ?? (await seedRuns(runs));
+  if (process.env.BENCH_CLEAN === '1')
+    onCleanup(() => rmSync(benchDir, { recursive: true, force: true }));
+  const cluster = await startPostgres(path.join(benchDir, 'pg'));
+  onCleanup(() => cluster.stop());
+  const server = await startServer({
+    databaseUrl: cluster.url,
+    dataDir: path.join(benchDir, 'server'),
+    env,
+  });
+  onCleanup(() => server.stop());
+  return { seed, cluster, server };
 }
 
 const chunk = 100_000;
