@@ -4,9 +4,32 @@ import { notifications } from '../../../lib/notifications';
 import { useProjectStore } from '../../../stores/project-store';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes, shownNotifications } from '../../../testing/render-app';
+import type { ExportSelection } from '../api/export-runs';
 import { ExportMenu, progressUpdateMs } from './export-menu';
 
 const encode = (text: string) => new TextEncoder().encode(text);
+
+/** Renders the menu for a view and picks `format` from it, as a user would. */
+async function exportView(
+  format: string,
+  selection: ExportSelection = { type: 'llm', filters: '', search: '' },
+  expectedRows = { count: 3, capped: false },
+) {
+  renderRoutes(<ExportMenu selection={selection} expectedRows={expectedRows} />);
+  fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('menuitem', { name: format }));
+}
+
+/** The links the page follows (downloads), recorded instead of followed. */
+function followedLinks(): { href: string; download: string }[] {
+  const followed: { href: string; download: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    followed.push({ href: this.href, download: this.download });
+  });
+  return followed;
+}
 
 beforeEach(() => {
   useProjectStore.setState({ projectId: '00000000-0000-4000-8000-000000000001' });
@@ -43,23 +66,11 @@ describe('ExportMenu', () => {
           },
         ),
     });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const followed = followedLinks();
     let now = 1_000_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
 
-    renderRoutes(
-      <ExportMenu
-        selection={{ type: 'llm', filters: '', search: '' }}
-        expectedRows={{ count: 3, capped: false }}
-      />,
-    );
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'JSONL' }));
+    await exportView('JSONL');
     await waitFor(() => expect(file).toBeDefined());
 
     file?.enqueue(encode('{"id":"1"}\n{"id":"2"}\n{"id'));
@@ -80,7 +91,7 @@ describe('ExportMenu', () => {
         'Export ready — 3 rows saved to lookout-llm-2025-06-01.jsonl (33 B).',
       ]),
     );
-    expect(saved).toEqual(['lookout-llm-2025-06-01.jsonl']);
+    expect(followed.map((link) => link.download)).toEqual(['lookout-llm-2025-06-01.jsonl']);
   });
 
   it('shows why the file could not be fetched', async () => {
@@ -91,14 +102,7 @@ describe('ExportMenu', () => {
         body: { error: 'Link expired', message: 'Download links work for 5 minutes.' },
       },
     });
-    renderRoutes(
-      <ExportMenu
-        selection={{ type: 'llm', filters: '', search: '' }}
-        expectedRows={{ count: 3, capped: false }}
-      />,
-    );
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await exportView('CSV');
     await waitFor(() =>
       expect(shownNotifications()).toEqual(['Export failed — Download links work for 5 minutes.']),
     );
@@ -106,21 +110,12 @@ describe('ExportMenu', () => {
 
   it('leaves a view too large for the page to the browser, which streams it to disk', async () => {
     const calls = fakeApi({ 'GET /v1/runs/download': { body: { token: 'tok-9' } } });
-    const followed: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      followed.push({ href: this.href, download: this.download });
-    });
-
-    renderRoutes(
-      <ExportMenu
-        selection={{ type: 'trace', filters: 'status=error', search: '' }}
-        expectedRows={{ count: 10_000, capped: true }}
-      />,
+    const followed = followedLinks();
+    await exportView(
+      'CSV',
+      { type: 'trace', filters: 'status=error', search: '' },
+      { count: 10_000, capped: true },
     );
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Export' }), { key: 'Enter' });
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
 
     await waitFor(() =>
       expect(shownNotifications()).toEqual([
