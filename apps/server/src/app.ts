@@ -15,6 +15,7 @@ import { ApiError } from './http/api-error.js';
 import { registerSecuritySchemes } from './http/api-security.js';
 import type { AppEnv, ServerContext } from './http/app-env.js';
 import { authenticate } from './http/authenticate.js';
+import { serveOpenApiDocument } from './http/openapi-document.js';
 import { createRouter } from './http/router.js';
 import { serveWebApp } from './http/serve-web.js';
 import { documentIngestionRoutes } from './ingest/http/ingestion-docs.js';
@@ -35,7 +36,6 @@ import {
 } from './runs/run-export.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
-import { serverVersion } from './version.js';
 import { viewRoutes } from './views/view.routes.js';
 
 /** What the app needs from the process that hosts it. */
@@ -114,15 +114,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
 
   // Public: no token needed.
   app.route('/v1', versionRoute);
-  app.doc31('/v1/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Lookout API',
-      version: serverVersion,
-      description:
-        'Every call of the Lookout dashboard and SDKs. Authenticate with `Authorization: Bearer <session token or API key>`; SDK ingestion takes the project key (Langfuse SDKs: Basic with the public key as user and the private key as password).',
-    },
-  });
+  serveOpenApiDocument(app, '/v1/openapi.json');
   // Plain Hono routes (ingestion, downloads) are documented by hand; the others by their contracts.
   registerSecuritySchemes(app.openAPIRegistry);
   documentIngestionRoutes(app.openAPIRegistry);
