@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Run } from '@lookout/domain';
+import { encodeChat } from 'gpt-tokenizer/model/gpt-4o';
 import lunary, { Monitor } from 'lunary';
 import { monitorOpenAI } from 'lunary/openai';
 import OpenAI from 'openai';
@@ -143,11 +144,15 @@ describe.each(contractTargets())('Lunary JS SDK thread against Lookout on $kind'
     );
     const reply = fakeReply([{ role: 'user', content: streamedQuestion }]);
     expect(run?.output).toMatchObject({ role: 'assistant', content: reply });
-    expect(run?.promptTokens).toBeGreaterThan(0);
+    // Counted by Lookout as OpenAI bills the prompt, with gpt-4o-mini's tokenizer (o200k_base).
+    const promptTokens = encodeChat([{ role: 'user', content: streamedQuestion }]).length;
+    expect(run?.promptTokens).toBe(promptTokens);
     // The SDK counts one completion token per streamed chunk.
-    expect(run?.completionTokens).toBeGreaterThan(0);
-    expect(run?.totalTokens).toBe((run?.promptTokens ?? 0) + (run?.completionTokens ?? 0));
-    expect(run?.cost).toBeGreaterThan(0);
+    const completionTokens = run?.completionTokens ?? 0;
+    expect(completionTokens).toBeGreaterThan(0);
+    expect(run?.totalTokens).toBe(promptTokens + completionTokens);
+    // gpt-4o-mini costs 0.15 dollars per million prompt tokens and 0.60 per million completion tokens.
+    expect(run?.cost).toBeCloseTo((promptTokens * 0.15 + completionTokens * 0.6) / 1_000_000, 12);
   });
 
   /** A second SDK client with the private key, as a backend reading feedback and scoring would use. */

@@ -2,6 +2,7 @@ import { OpenAIInstrumentation } from '@arizeai/openinference-instrumentation-op
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { encode, encodeChat } from 'gpt-tokenizer/model/gpt-4o';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -115,7 +116,9 @@ describe.each(contractTargets())(
         totalTokens: fakePromptTokens(chatMessages) + fakeTokenCount(reply),
       });
       expect(run.params).toMatchObject({ temperature: 0.3, max_tokens: 50 });
-      expect(run.cost).toBeGreaterThan(0);
+      // gpt-4o-mini: 0.15 dollars per million prompt tokens, 0.60 per million completion tokens.
+      const micro = fakePromptTokens(chatMessages) * 0.15 + fakeTokenCount(reply) * 0.6;
+      expect(run.cost).toBeCloseTo(micro / 1_000_000, 12);
       expect(run.metadata).toMatchObject({ 'service.name': 'contract-openinference' });
     });
 
@@ -134,10 +137,18 @@ describe.each(contractTargets())(
         input: streamedMessages,
         output: { role: 'assistant', content: fakeReply(streamedMessages) },
       });
-      expect(run?.promptTokens).toBeGreaterThan(0);
-      expect(run?.completionTokens).toBeGreaterThan(0);
-      expect(run?.totalTokens).toBe((run?.promptTokens ?? 0) + (run?.completionTokens ?? 0));
-      expect(run?.cost).toBeGreaterThan(0);
+      // Counted with gpt-4o-mini's tokenizer (o200k_base): the prompt in the chat format, the
+      // answer as one message.
+      const promptTokens = encodeChat(streamedMessages).length;
+      const completionTokens =
+        encode('assistant').length + encode(fakeReply(streamedMessages)).length;
+      expect(run).toMatchObject({
+        promptTokens,
+        completionTokens,
+        totalTokens: promptTokens + completionTokens,
+      });
+      const micro = promptTokens * 0.15 + completionTokens * 0.6;
+      expect(run?.cost).toBeCloseTo(micro / 1_000_000, 12);
     });
 
     const embedRun = async () => {
