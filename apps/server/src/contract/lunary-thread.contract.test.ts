@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Run } from '@lookout/domain';
-import { encodeChat } from 'gpt-tokenizer/model/gpt-4o';
 import lunary, { Monitor } from 'lunary';
 import { monitorOpenAI } from 'lunary/openai';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRunUuid } from '../ingest/run-id.js';
+import { chatPromptTokens, gpt4oMiniCost } from './expected-usage.js';
 import { type FakeOpenAiServer, fakeReply, startFakeOpenAiServer } from './fake-openai-server.js';
 import {
   contractTargets,
@@ -144,15 +144,14 @@ describe.each(contractTargets())('Lunary JS SDK thread against Lookout on $kind'
     );
     const reply = fakeReply([{ role: 'user', content: streamedQuestion }]);
     expect(run?.output).toMatchObject({ role: 'assistant', content: reply });
-    // Counted by Lookout as OpenAI bills the prompt, with gpt-4o-mini's tokenizer (o200k_base).
-    const promptTokens = encodeChat([{ role: 'user', content: streamedQuestion }]).length;
+    // Counted by Lookout as OpenAI bills the prompt, with gpt-4o-mini's tokenizer.
+    const promptTokens = chatPromptTokens([{ role: 'user', content: streamedQuestion }]);
     expect(run?.promptTokens).toBe(promptTokens);
     // The SDK counts one completion token per streamed chunk.
     const completionTokens = run?.completionTokens ?? 0;
     expect(completionTokens).toBeGreaterThan(0);
     expect(run?.totalTokens).toBe(promptTokens + completionTokens);
-    // gpt-4o-mini costs 0.15 dollars per million prompt tokens and 0.60 per million completion tokens.
-    expect(run?.cost).toBeCloseTo((promptTokens * 0.15 + completionTokens * 0.6) / 1_000_000, 12);
+    expect(run?.cost).toBeCloseTo(gpt4oMiniCost(promptTokens, completionTokens), 12);
   });
 
   /** A second SDK client with the private key, as a backend reading feedback and scoring would use. */

@@ -2,9 +2,9 @@ import { OpenAIInstrumentation } from '@arizeai/openinference-instrumentation-op
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { encode, encodeChat } from 'gpt-tokenizer/model/gpt-4o';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerTokens, chatPromptTokens, gpt4oMiniCost } from './expected-usage.js';
 import {
   answeredModel,
   type FakeOpenAiServer,
@@ -116,9 +116,10 @@ describe.each(contractTargets())(
         totalTokens: fakePromptTokens(chatMessages) + fakeTokenCount(reply),
       });
       expect(run.params).toMatchObject({ temperature: 0.3, max_tokens: 50 });
-      // gpt-4o-mini: 0.15 dollars per million prompt tokens, 0.60 per million completion tokens.
-      const micro = fakePromptTokens(chatMessages) * 0.15 + fakeTokenCount(reply) * 0.6;
-      expect(run.cost).toBeCloseTo(micro / 1_000_000, 12);
+      expect(run.cost).toBeCloseTo(
+        gpt4oMiniCost(fakePromptTokens(chatMessages), fakeTokenCount(reply)),
+        12,
+      );
       expect(run.metadata).toMatchObject({ 'service.name': 'contract-openinference' });
     });
 
@@ -137,18 +138,14 @@ describe.each(contractTargets())(
         input: streamedMessages,
         output: { role: 'assistant', content: fakeReply(streamedMessages) },
       });
-      // Counted with gpt-4o-mini's tokenizer (o200k_base): the prompt in the chat format, the
-      // answer as one message.
-      const promptTokens = encodeChat(streamedMessages).length;
-      const completionTokens =
-        encode('assistant').length + encode(fakeReply(streamedMessages)).length;
+      const promptTokens = chatPromptTokens(streamedMessages);
+      const completionTokens = answerTokens(fakeReply(streamedMessages));
       expect(run).toMatchObject({
         promptTokens,
         completionTokens,
         totalTokens: promptTokens + completionTokens,
       });
-      const micro = promptTokens * 0.15 + completionTokens * 0.6;
-      expect(run?.cost).toBeCloseTo(micro / 1_000_000, 12);
+      expect(run?.cost).toBeCloseTo(gpt4oMiniCost(promptTokens, completionTokens), 12);
     });
 
     const embedRun = async () => {
