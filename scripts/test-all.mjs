@@ -1,9 +1,10 @@
 // `pnpm test:all`: every check of the repository, in order, then one line
 // `N passed, N failed` counting test cases across Vitest and Playwright.
 //
-// Tiers: lint, build, typecheck, unit + integration tests (PGlite always,
-// PostgreSQL when DATABASE_URL is set or a local PostgreSQL 15 can be started),
-// end-to-end tests in Chromium, the Storybook build. With CI=true a tier that
+// Tiers: lint, build, typecheck, the packed client installed outside the
+// workspace (scripts/check-client-package.mjs), unit + integration tests
+// (PGlite always, PostgreSQL when DATABASE_URL is set or a local PostgreSQL 15
+// can be started), end-to-end tests in Chromium, the Storybook build. With CI=true a tier that
 // cannot run (no Chromium, no PostgreSQL) fails instead of being skipped.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -141,6 +142,10 @@ try {
     if (!built) break;
   }
   if (built) {
+    await run('Client package installed outside the workspace', 'node', [
+      'scripts/check-client-package.mjs',
+    ]);
+
     await run('Unit and integration tests', 'pnpm', [
       'exec',
       'turbo',
