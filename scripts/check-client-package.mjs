@@ -7,16 +7,16 @@
 // 2. Installs the three tarballs with npm into an empty project in a temp
 //    folder outside the repository; zod comes from the registry like anyone's.
 // 3. Type-checks and compiles scripts/client-package-consumer/consumer.ts there.
-// 4. Starts the built server (embedded PGlite, a temp data dir, a free port),
-//    signs up, ingests one run with the public key, and runs the compiled
+// 4. Starts the built server meanwhile (embedded PGlite, a temp data dir, a
+//    free port), signs up, ingests one run with the public key, runs the compiled
 //    program, which calls the server through the client with the session
 //    token and with the project's private key.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, promisify } from 'node:util';
 import { signUpOwner } from '../bench/lib/api.mjs';
 import { onCleanup, runBenchmark } from '../bench/lib/lifecycle.mjs';
 import { repoRoot, startServer } from '../bench/lib/server.mjs';
@@ -26,8 +26,32 @@ import { catalogVersion } from './lib/catalog-version.mjs';
 const publishedPackages = ['domain', 'filters', 'client'];
 const consumerSource = path.join(repoRoot, 'scripts/client-package-consumer');
 
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
 function step(title) {
-  console.info(`· ${title}`);
+  console.info(`· ${elapsed()}: ${title}`);
+}
+
+/**
+ * Runs a command without blocking the event loop (the server starts meanwhile);
+ * its output is printed, or with `quiet` only when it fails.
+ */
+async function exec(command, args, cwd, { quiet = false } = {}) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(command, args, {
+      cwd,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    if (!quiet) {
+      process.stdout.write(stdout);
+      process.stderr.write(stderr);
+    }
+  } catch (error) {
+    process.stdout.write(error.stdout ?? '');
+    process.stderr.write(error.stderr ?? '');
+    throw new Error(`${path.basename(command)} ${args[0]} failed in ${cwd}`);
+  }
 }
 
 /** What is wrong with a packed tarball for someone installing it from the registry. */
@@ -50,15 +74,12 @@ function manifestProblems(tarball) {
   return problems.map((problem) => `${manifest.name}: ${problem}`);
 }
 
-function packTarballs(dir) {
+async function packTarballs(dir) {
   for (const name of publishedPackages) {
     const packageDir = path.join(repoRoot, 'packages', name);
     if (!existsSync(path.join(packageDir, 'dist/index.js')))
       throw new Error(`packages/${name}/dist is missing: run \`pnpm build\` first`);
-    execFileSync('pnpm', ['pack', '--pack-destination', dir], {
-      cwd: packageDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    await exec('pnpm', ['pack', '--pack-destination', dir], packageDir, { quiet: true });
   }
   const tarballs = readdirSync(dir)
     .filter((file) => file.endsWith('.tgz'))
@@ -70,7 +91,7 @@ function packTarballs(dir) {
 }
 
 /** An empty npm project outside the workspace with the tarballs, TypeScript and Node's types. */
-function installConsumer(dir, tarballs) {
+async function installConsumer(dir, tarballs) {
   if (!path.relative(repoRoot, dir).startsWith('..'))
     throw new Error(`${dir} is inside the workspace; the check needs a folder outside it`);
   writeFileSync(
@@ -78,7 +99,7 @@ function installConsumer(dir, tarballs) {
     `${JSON.stringify({ name: 'lookout-client-consumer', private: true, type: 'module' }, null, 2)}\n`,
   );
   cpSync(consumerSource, dir, { recursive: true });
-  execFileSync(
+  await exec(
     'npm',
     [
       'install',
@@ -90,7 +111,7 @@ function installConsumer(dir, tarballs) {
       `typescript@${catalogVersion('typescript')}`,
       `@types/node@${catalogVersion('@types/node')}`,
     ],
-    { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] },
+    dir,
   );
 }
 
@@ -110,7 +131,6 @@ async function ingestOneRun(url, publicKey) {
 }
 
 runBenchmark('check-client-package', 170, async () => {
-  const started = Date.now();
   const work = mkdtempSync(path.join(tmpdir(), 'lookout-client-package-'));
   onCleanup(() => rm(work, { recursive: true, force: true }));
   const tarballDir = path.join(work, 'tarballs');
@@ -118,19 +138,20 @@ runBenchmark('check-client-package', 170, async () => {
   mkdirSync(tarballDir);
   mkdirSync(consumerDir);
 
-  step('packing @lookout/domain, @lookout/filters and @lookout/client');
-  const tarballs = packTarballs(tarballDir);
-  step(`installing ${tarballs.map((file) => path.basename(file)).join(', ')} into ${consumerDir}`);
-  installConsumer(consumerDir, tarballs);
-  step('type-checking and compiling consumer.ts against the installed packages');
-  execFileSync(path.join(consumerDir, 'node_modules/.bin/tsc'), ['-p', '.'], {
-    cwd: consumerDir,
-    stdio: 'inherit',
-  });
+  // The server starts (PGlite: seconds) while the packages are packed and installed.
+  const serverStarting = startServer({ dataDir: path.join(work, 'server') });
+  serverStarting.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+  onCleanup(async () => (await serverStarting.catch(() => null))?.stop());
 
-  step('starting the built server on embedded PGlite');
-  const server = await startServer({ dataDir: path.join(work, 'server') });
-  onCleanup(server.stop);
+  step('packing @lookout/domain, @lookout/filters and @lookout/client');
+  const tarballs = await packTarballs(tarballDir);
+  step(`installing ${tarballs.map((file) => path.basename(file)).join(', ')} into ${consumerDir}`);
+  await installConsumer(consumerDir, tarballs);
+  step('type-checking and compiling consumer.ts against the installed packages');
+  await exec(path.join(consumerDir, 'node_modules/.bin/tsc'), ['-p', '.'], consumerDir);
+
+  step('signing up on the built server (embedded PGlite) and ingesting one run');
+  const server = await serverStarting;
   const owner = await signUpOwner(server.url);
   await ingestOneRun(server.url, owner.publicKey);
 
@@ -161,6 +182,6 @@ runBenchmark('check-client-package', 170, async () => {
       `the client answered ${JSON.stringify(answer)}, expected ${JSON.stringify(expected)}`,
     );
   console.info(
-    `The packed client installs outside the workspace, type-checks and calls the server with a session token and a private key (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    `The packed client installs outside the workspace, type-checks and calls the server with a session token and a private key (${elapsed()}).`,
   );
 });
