@@ -1,10 +1,13 @@
 // `pnpm test:all`: every check of the repository, in order, then one line
 // `N passed, N failed` counting test cases across Vitest and Playwright.
 //
-// Tiers: lint, build, typecheck, unit + integration tests (PGlite always,
-// PostgreSQL when DATABASE_URL is set or a local PostgreSQL 15 can be started),
-// end-to-end tests in Chromium, the Storybook build. With CI=true a tier that
-// cannot run (no Chromium, no PostgreSQL) fails instead of being skipped.
+// Tiers: lint, build, typecheck, the packed client installed outside the
+// workspace (scripts/check-client-package.mjs), unit + integration tests
+// (PGlite always, PostgreSQL when DATABASE_URL is set or a local PostgreSQL 15
+// can be started), end-to-end tests in Chromium, the Storybook build, and with
+// CI=true or LOOKOUT_TEST_NODE_VERSIONS=1 the server on Node 22 and 24
+// (scripts/check-node-versions.mjs). With CI=true a tier that cannot run (no
+// Chromium, no PostgreSQL) fails instead of being skipped.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,6 +144,10 @@ try {
     if (!built) break;
   }
   if (built) {
+    await run('Client package installed outside the workspace', 'node', [
+      'scripts/check-client-package.mjs',
+    ]);
+
     await run('Unit and integration tests', 'pnpm', [
       'exec',
       'turbo',
@@ -169,6 +176,14 @@ try {
     }
 
     await run('Storybook build', 'pnpm', ['exec', 'turbo', 'run', 'build-storybook']);
+
+    if (ci || env.LOOKOUT_TEST_NODE_VERSIONS === '1') {
+      await run('Server on Node 22 and 24', 'node', ['scripts/check-node-versions.mjs']);
+    } else {
+      warnings.push(
+        'Node 22 and 24 tier skipped (it runs with CI=true or LOOKOUT_TEST_NODE_VERSIONS=1).',
+      );
+    }
   }
 } finally {
   if (throwawayPostgres) {

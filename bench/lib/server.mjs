@@ -37,11 +37,17 @@ async function waitForVersion(url, child, seconds) {
 /**
  * Starts `node apps/server/dist/main.js` with `databaseUrl` (PostgreSQL) or,
  * when it is undefined, embedded PGlite in `dataDir`. Output goes to
- * `dataDir/server.log`. `env` adds or overrides environment variables.
+ * `dataDir/server.log`. `env` adds or overrides environment variables;
+ * `node` is the Node binary to run it with (this process's by default).
  *
  * @example startServer({ databaseUrl, dataDir, env: { NODE_ENV: 'production' } })
  */
-export async function startServer({ databaseUrl, dataDir, env: extraEnv = {} }) {
+export async function startServer({
+  databaseUrl,
+  dataDir,
+  env: extraEnv = {},
+  node = process.execPath,
+}) {
   ensureServerBuilt();
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
@@ -60,7 +66,7 @@ export async function startServer({ databaseUrl, dataDir, env: extraEnv = {} }) 
   // Node flags for the server, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
   // to profile it under load (NODE_OPTIONS may not carry --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, mainFile], {
+  const child = spawn(node, [...nodeArgs, mainFile], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
