@@ -64,9 +64,9 @@ function manifestProblems(tarball) {
   if (manifest.private) problems.push('is private');
   for (const field of ['license', 'repository', 'exports', 'engines'])
     if (!manifest[field]) problems.push(`has no "${field}"`);
-  // The repository names no licence yet; npm reads UNLICENSED as "all rights reserved".
-  if (manifest.license === 'UNLICENSED')
-    console.warn(`warning: ${manifest.name} is UNLICENSED; choose a licence before publishing it`);
+  // npm reads UNLICENSED as "all rights reserved": the packages share the repository's Apache-2.0.
+  if (manifest.license !== 'Apache-2.0')
+    problems.push(`has licence ${manifest.license}, not Apache-2.0`);
   for (const [name, spec] of Object.entries(manifest.dependencies ?? {}))
     if (/^(workspace|catalog|link|file):/.test(spec))
       problems.push(`depends on ${name}@${spec}, which the registry cannot resolve`);
