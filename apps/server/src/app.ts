@@ -8,6 +8,8 @@ import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
+import { databaseUnavailableError, isDatabaseUnavailable } from './db/database-unavailable.js';
+import { checkReadiness } from './db/readiness.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
@@ -25,6 +27,7 @@ import { orgRoutes } from './orgs/org.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
+import { type HealthSource, healthRoutes } from './routes/health.route.js';
 import { versionRoute } from './routes/version.route.js';
 import { publicRunRoutes } from './runs/public-run.routes.js';
 import { runRoutes } from './runs/run.routes.js';
@@ -43,6 +46,8 @@ export interface AppDependencies {
   context: ServerContext;
   /** When set, the built web app is served from this directory. */
   webDir?: string;
+  /** What `/v1/health` and `/v1/ready` report; by default a started server probing its database. */
+  health?: HealthSource;
 }
 
 /** Largest JSON body of a dashboard API call. Ingestion routes set their own limits. */
@@ -68,7 +73,7 @@ const payloadTooLarge = new ApiError(
 );
 
 /** Builds the HTTP application: every route, the error contract and, optionally, the web app. */
-export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<AppEnv> {
+export function createApp({ context, webDir, health }: AppDependencies): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -114,6 +119,10 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
 
   // Public: no token needed.
   app.route('/v1', versionRoute);
+  app.route(
+    '/v1',
+    healthRoutes(health ?? { started: true, readiness: () => checkReadiness(context.db) }),
+  );
   app.doc31('/v1/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -174,7 +183,14 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   );
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    // A database that stops or restarts is not a server bug: 503 with Retry-After, so SDKs retry.
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : isDatabaseUnavailable(error)
+          ? databaseUnavailableError()
+          : undefined;
+    if (apiError) return c.json(apiError.toBody(), apiError.status, apiError.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
       const title = status === 413 ? 'Payload too large' : 'Invalid request';
