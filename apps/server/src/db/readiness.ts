@@ -1,4 +1,4 @@
-import type { Readiness } from '@lookout/domain';
+import type { DatabaseReadiness } from '@lookout/domain';
 import { type Kysely, sql } from 'kysely';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { migrations } from './migrations/index.js';
@@ -15,7 +15,7 @@ const undefinedTable = '42P01';
  * read from Kysely's migration table: what an orchestrator's readiness probe
  * needs before sending traffic.
  */
-export async function checkReadiness(db: Kysely<Database>): Promise<Readiness> {
+export async function checkReadiness(db: Kysely<Database>): Promise<DatabaseReadiness> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), probeTimeoutMs);

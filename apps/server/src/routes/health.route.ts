@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  type DatabaseReadiness,
   type HealthResponse,
   healthResponseSchema,
   type NotReadyResponse,
@@ -17,13 +18,15 @@ const tags = ['Health'];
 export interface HealthSource {
   /** False while the server still waits for the database at start. */
   started: boolean;
-  readiness(): Promise<Readiness>;
+  readiness(): Promise<DatabaseReadiness>;
 }
 
 function notReadyMessage(readiness: Readiness): string {
   if (readiness.database === 'unreachable')
     return 'The database cannot be reached; the server keeps retrying by itself.';
-  return 'The database schema is not up to date yet; migrations run at start.';
+  if (readiness.migrations !== 'current')
+    return 'The database schema is not up to date yet; migrations run at start.';
+  return 'The server is still starting; it serves the API in a moment.';
 }
 
 /**
@@ -66,8 +69,12 @@ export function healthRoutes(source: HealthSource) {
         },
       }),
       async (c) => {
-        const readiness = await source.readiness();
-        if (readiness.database === 'reachable' && readiness.migrations === 'current')
+        const readiness: Readiness = { ...(await source.readiness()), started: source.started };
+        if (
+          readiness.started &&
+          readiness.database === 'reachable' &&
+          readiness.migrations === 'current'
+        )
           return c.json(readiness, 200);
         c.header('Retry-After', String(databaseRetryAfterSeconds));
         return c.json(
