@@ -41,6 +41,7 @@ export function healthRoutes(source: HealthSource) {
         method: 'get',
         path: '/health',
         tags,
+        security: [],
         summary: 'Liveness: 200 while the process serves HTTP, even when the database is down',
         responses: { 200: jsonContent(healthResponseSchema, 'The process is alive') },
       }),
@@ -59,6 +60,7 @@ export function healthRoutes(source: HealthSource) {
         method: 'get',
         path: '/ready',
         tags,
+        security: [],
         summary: 'Readiness: 200 when the database answers and every migration has run',
         responses: {
           200: jsonContent(readinessSchema, 'Ready to serve requests'),
