@@ -27,7 +27,7 @@ import { orgRoutes } from './orgs/org.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
-import { type HealthSource, healthRoutes } from './routes/health.route.js';
+import { healthRoutes } from './routes/health.route.js';
 import { versionRoute } from './routes/version.route.js';
 import { publicRunRoutes } from './runs/public-run.routes.js';
 import { runRoutes } from './runs/run.routes.js';
@@ -46,8 +46,6 @@ export interface AppDependencies {
   context: ServerContext;
   /** When set, the built web app is served from this directory. */
   webDir?: string;
-  /** What `/v1/health` and `/v1/ready` report; by default a started server probing its database. */
-  health?: HealthSource;
 }
 
 /** Largest JSON body of a dashboard API call. Ingestion routes set their own limits. */
@@ -73,7 +71,7 @@ const payloadTooLarge = new ApiError(
 );
 
 /** Builds the HTTP application: every route, the error contract and, optionally, the web app. */
-export function createApp({ context, webDir, health }: AppDependencies): OpenAPIHono<AppEnv> {
+export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -119,10 +117,7 @@ export function createApp({ context, webDir, health }: AppDependencies): OpenAPI
 
   // Public: no token needed.
   app.route('/v1', versionRoute);
-  app.route(
-    '/v1',
-    healthRoutes(health ?? { started: true, readiness: () => checkReadiness(context.db) }),
-  );
+  app.route('/v1', healthRoutes({ started: true, readiness: () => checkReadiness(context.db) }));
   app.doc31('/v1/openapi.json', {
     openapi: '3.1.0',
     info: {
