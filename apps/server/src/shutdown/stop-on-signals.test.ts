@@ -89,8 +89,13 @@ function heldBackIngest(url: string, key: string, body: unknown) {
     `POST /v1/runs/ingest HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${key}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n`,
   );
-  socket.write(payload.subarray(0, half));
+  // Resolves once the headers and the first half have left for the server, plus a
+  // margin for a busy server to read them.
+  const sent = new Promise<void>((resolve) =>
+    socket.write(payload.subarray(0, half), () => setTimeout(resolve, 300)),
+  );
   return {
+    sent,
     answered,
     finish: () => socket.write(payload.subarray(half)),
     destroy: () => socket.destroy(),
@@ -120,6 +125,7 @@ describe.runIf(postgresUrl)('the server process on PostgreSQL', () => {
     const { server, url, key, databaseUrl } = await startWithIngestKey();
     const batch = lunaryBatch(3);
     const inFlight = heldBackIngest(url, key, batch.body);
+    await inFlight.sent;
     // The request is in flight once the server answers another one on a later connection.
     expect((await fetch(`${url}/v1/health`)).status).toBe(200);
 
@@ -156,6 +162,7 @@ describe.runIf(postgresUrl)('the server process on PostgreSQL', () => {
     const { server, url, key } = await startWithIngestKey();
     const inFlight = heldBackIngest(url, key, lunaryBatch(1).body);
     try {
+      await inFlight.sent;
       expect((await fetch(`${url}/v1/health`)).status).toBe(200);
       server.child.kill('SIGTERM');
       await server.waitFor(/SIGTERM received, shutting down/, 10_000);
