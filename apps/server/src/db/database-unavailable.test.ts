@@ -79,7 +79,7 @@ describe('an app whose PostgreSQL becomes unreachable', () => {
       expect(await response.json()).toEqual({
         error: 'Database unavailable',
         message:
-          'The database cannot be reached right now, so nothing was read or stored. Please try again in 5 seconds.',
+          'The database cannot be reached right now, so the request was not completed. Please try again in 5 seconds.',
         code: 'database_unavailable',
       });
     } finally {

@@ -61,7 +61,7 @@ export function databaseUnavailableError(): ApiError {
   const error = new ApiError(
     503,
     'Database unavailable',
-    `The database cannot be reached right now, so nothing was read or stored. Please try again in ${databaseRetryAfterSeconds} seconds.`,
+    `The database cannot be reached right now, so the request was not completed. Please try again in ${databaseRetryAfterSeconds} seconds.`,
     { code: 'database_unavailable' },
   );
   error.headers['Retry-After'] = String(databaseRetryAfterSeconds);
