@@ -96,7 +96,6 @@ async function storedRunIds(url: string, ids: string[]): Promise<Set<string>> {
 describe.runIf(binariesPresent)('the server while PostgreSQL restarts and stops', () => {
   let cluster: ThrowawayCluster | undefined;
   const servers: ServerProcess[] = [];
-  let key = '';
 
   beforeAll(async () => {
     cluster = await startThrowawayCluster();
@@ -112,7 +111,7 @@ describe.runIf(binariesPresent)('the server while PostgreSQL restarts and stops'
     servers.push(server);
     const url = await serverUrl(server);
     const api = httpCaller(url);
-    key = (await projectKeys(api, await signUp(api))).public;
+    const key = (await projectKeys(api, await signUp(api))).public;
 
     const answers: Answer[] = [];
     let stopped = false;
@@ -197,11 +196,17 @@ describe.runIf(binariesPresent)('the server while PostgreSQL restarts and stops'
     }
   }, 180_000);
 
-  it('starts while PostgreSQL is down: alive, not ready, 503 to the API; ready and storing within seconds of its start', async () => {
+  it('starts while PostgreSQL is down: alive, not ready, 503 to the API; migrated, ready and storing within seconds of its start', async () => {
     if (!cluster) throw new Error('no cluster');
     for (const server of servers.splice(0)) await server.kill();
+    // An empty database: the migrations themselves wait for PostgreSQL.
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('create database lookout_fresh').finally(() => admin.end());
+    const freshUrl = new URL(cluster.url);
+    freshUrl.pathname = '/lookout_fresh';
     await cluster.stop();
-    const server = spawnServer({ DATABASE_URL: cluster.url });
+    const server = spawnServer({ DATABASE_URL: freshUrl.toString() });
     servers.push(server);
     const url = await serverUrl(server);
     expect(server.output()).toMatch(/PostgreSQL cannot be reached/);
@@ -215,7 +220,10 @@ describe.runIf(binariesPresent)('the server while PostgreSQL restarts and stops'
 
     const batch = lunaryBatch(2);
     const api = httpCaller(url);
-    const refused = await api.call('POST', '/v1/runs/ingest', { token: key, body: batch.body });
+    const refused = await api.call('POST', '/v1/runs/ingest', {
+      token: 'a-key-nobody-can-check-yet',
+      body: batch.body,
+    });
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await refused.json()).toMatchObject({
@@ -239,9 +247,10 @@ describe.runIf(binariesPresent)('the server while PostgreSQL restarts and stops'
     expect(readyAt - backAt).toBeLessThan(5_000);
     expect(await (await fetch(`${url}/v1/health`)).json()).toMatchObject({ started: true });
 
-    const stored = await api.call('POST', '/v1/runs/ingest', { token: key, body: batch.body });
+    const freshKey = (await projectKeys(api, await signUp(api))).public;
+    const stored = await api.call('POST', '/v1/runs/ingest', { token: freshKey, body: batch.body });
     expect(stored.status).toBe(200);
-    expect([...(await storedRunIds(cluster.url, batch.runIds))].sort()).toEqual(
+    expect([...(await storedRunIds(freshUrl.toString(), batch.runIds))].sort()).toEqual(
       [...batch.runIds].sort(),
     );
   }, 120_000);
