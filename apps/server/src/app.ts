@@ -8,7 +8,11 @@ import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
-import { databaseUnavailableError, isDatabaseUnavailable } from './db/database-unavailable.js';
+import {
+  databaseUnavailableError,
+  isDatabaseUnavailable,
+  logDatabaseOutage,
+} from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
@@ -179,12 +183,10 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
 
   app.onError((error, c) => {
     // A database that stops or restarts is not a server bug: 503 with Retry-After, so SDKs retry.
+    const outage = !(error instanceof ApiError) && isDatabaseUnavailable(error);
+    if (outage) logDatabaseOutage(error);
     const apiError =
-      error instanceof ApiError
-        ? error
-        : isDatabaseUnavailable(error)
-          ? databaseUnavailableError()
-          : undefined;
+      error instanceof ApiError ? error : outage ? databaseUnavailableError() : undefined;
     if (apiError) return c.json(apiError.toBody(), apiError.status, apiError.headers);
     if (error instanceof HTTPException) {
       const status = error.status;

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config/env.js';
 import { databaseLocation, openDatabase } from './db/database.js';
-import { isDatabaseUnavailable } from './db/database-unavailable.js';
+import { isDatabaseUnavailable, outageReason } from './db/database-unavailable.js';
 import { migrateToLatest } from './db/migrate.js';
 import { retryWithBackoff } from './db/retry-with-backoff.js';
 import type { ServerContext } from './http/app-env.js';
@@ -23,11 +23,6 @@ const shutdownGraceMs = 25_000;
 
 /** Waits between attempts to reach and migrate a database that was down at start. */
 const startupBackoff = { firstMs: 250, maxMs: 2_000 };
-
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.message || (error as { code?: string }).code || error.name;
-}
 
 /**
  * Opens and migrates the database, then listens. Used by main.ts and by tests.
@@ -60,7 +55,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       throw error;
     }
     console.warn(
-      `PostgreSQL cannot be reached (${reasonOf(error)}): Lookout starts anyway, answers 503 until it can, and keeps retrying.`,
+      `PostgreSQL cannot be reached (${outageReason(error)}): Lookout starts anyway, answers 503 until it can, and keeps retrying.`,
     );
     answering = createStartingApp({ db: database.db, ...(webDir ? { webDir } : {}) });
     waiting = retryWithBackoff(prepare, {

@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lunaryBatch } from '../testing/lunary-batch.js';
 import { createTestApp } from '../testing/test-app.js';
 import { postgresTestUrl, testDatabaseTargets } from '../testing/test-databases.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { isDatabaseUnavailable, logDatabaseOutage } from './database-unavailable.js';
 
 /** A port on 127.0.0.1 nothing listens on: connecting there is refused. */
 function closedPort(): Promise<number> {
@@ -58,6 +58,24 @@ describe('isDatabaseUnavailable', () => {
       isDatabaseUnavailable({ code: '28P01', message: 'password authentication failed' }),
     ).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('logDatabaseOutage', () => {
+  it('writes one line per 30 s of outage, with the reason, not one per failed request', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const start = Date.now() + 86_400_000;
+      const refused = Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' });
+      for (const offset of [0, 1_000, 29_000, 30_000, 31_000])
+        logDatabaseOutage(refused, start + offset);
+      expect(warn.mock.calls).toEqual([
+        ['The database is unreachable (ECONNREFUSED); requests are answered 503 until it returns.'],
+        ['The database is unreachable (ECONNREFUSED); requests are answered 503 until it returns.'],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

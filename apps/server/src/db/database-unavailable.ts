@@ -67,3 +67,26 @@ export function databaseUnavailableError(): ApiError {
   error.headers['Retry-After'] = String(databaseRetryAfterSeconds);
   return error;
 }
+
+/** Seconds between two log lines about the same outage. */
+const outageLogIntervalMs = 30_000;
+let lastOutageLogAt = 0;
+
+/**
+ * Says in the log that requests are answered 503 because the database is
+ * unreachable, at most every 30 s: an outage under load would otherwise print
+ * a line per request.
+ */
+export function logDatabaseOutage(error: unknown, now = Date.now()): void {
+  if (now - lastOutageLogAt < outageLogIntervalMs) return;
+  lastOutageLogAt = now;
+  console.warn(
+    `The database is unreachable (${outageReason(error)}); requests are answered 503 until it returns.`,
+  );
+}
+
+/** The driver's reason in a few words (a refused connection to several addresses has no message, only a code). */
+export function outageReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.message || (error as { code?: string }).code || error.name;
+}
