@@ -8,6 +8,12 @@ import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
+import {
+  databaseUnavailableError,
+  isDatabaseUnavailable,
+  logDatabaseOutage,
+} from './db/database-unavailable.js';
+import { checkReadiness } from './db/readiness.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
@@ -26,6 +32,7 @@ import { orgRoutes } from './orgs/org.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
+import { healthRoutes } from './routes/health.route.js';
 import { versionRoute } from './routes/version.route.js';
 import { publicRunRoutes } from './runs/public-run.routes.js';
 import { runRoutes } from './runs/run.routes.js';
@@ -114,6 +121,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
 
   // Public: no token needed.
   app.route('/v1', versionRoute);
+  app.route('/v1', healthRoutes({ started: true, readiness: () => checkReadiness(context.db) }));
   serveOpenApiDocument(app, '/v1/openapi.json');
   // Plain Hono routes (ingestion, downloads) are documented by hand; the others by their contracts.
   registerSecuritySchemes(app.openAPIRegistry);
@@ -166,7 +174,12 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   );
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    // A database that stops or restarts is not a server bug: 503 with Retry-After, so SDKs retry.
+    const outage = !(error instanceof ApiError) && isDatabaseUnavailable(error);
+    if (outage) logDatabaseOutage(error);
+    const apiError =
+      error instanceof ApiError ? error : outage ? databaseUnavailableError() : undefined;
+    if (apiError) return c.json(apiError.toBody(), apiError.status, apiError.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
       const title = status === 413 ? 'Payload too large' : 'Invalid request';

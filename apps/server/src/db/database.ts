@@ -23,19 +23,36 @@ export type DatabaseLocation =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir?: string };
 
-/** Opens the database at `location`. Call `migrateToLatest` before serving requests. */
+/** How long to wait for a PostgreSQL connection before the request fails. */
+const connectTimeoutMs = 10_000;
+
+/**
+ * Opens the database at `location`. PostgreSQL is not contacted yet (the server
+ * starts while it is down): call `migrateToLatest` before serving requests.
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      // While PostgreSQL is unreachable, a request fails fast with a 503 instead of hanging.
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     // An idle connection that PostgreSQL closes (a restart, a failover, a dropped
     // database) is only removed from the pool: without this listener the error
     // would be thrown from the pool and end the process.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
+    // The pool listens only to idle connections. A connection checked out by a
+    // request (inside a transaction, between two statements) that PostgreSQL
+    // closes emits 'error' with no listener, which ends the process. The request
+    // itself learns of it from its failing statement and answers 503; the pool
+    // drops the broken connection when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // Fail at start, with the driver's reason, rather than on the first request.
-    await pool.query('select 1');
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });

@@ -12,7 +12,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   if (result.error) {
     const failed = result.results?.find((entry) => entry.status === 'Error');
     const reason = result.error instanceof Error ? result.error.message : String(result.error);
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+    // The cause tells a database that is down (retry) from a migration that is wrong.
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, {
+      cause: result.error,
+    });
   }
   return result;
 }

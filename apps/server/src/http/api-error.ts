@@ -6,6 +6,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * Throw it from a route; the app's error handler turns it into the response.
  */
 export class ApiError extends Error {
+  /** Headers the answer carries besides the body (for example `Retry-After`). */
+  readonly headers: Record<string, string> = {};
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly title: string,

@@ -51,6 +51,9 @@ export const errorResponses = {
   404: error('Not found, or not visible to the caller.'),
   409: error('Conflicts with what is stored (for example an email already registered).'),
   429: error('Too many requests: retry in one minute.'),
+  503: error(
+    "The database is unreachable (code database_unavailable): retry after the Retry-After header's seconds.",
+  ),
 } as const;
 
 /** A 204 answer. */

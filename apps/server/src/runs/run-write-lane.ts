@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { Database } from '../db/schema.js';
 import { markOrgsOverEventCap, usageMonth } from '../ingest/event-limit.js';
 import type { RunEvent } from '../ingest/run-event.js';
@@ -20,9 +21,10 @@ export interface PendingWrite {
  * Group commit for ingestion: requests that arrive while a transaction is
  * being written wait and are then written together in the next one, so load
  * makes transactions bigger instead of more numerous. Each request's promise
- * settles only after its rows are committed. When a shared transaction fails,
+ * resolves only after its rows are committed. When a shared transaction fails,
  * its requests are retried one by one, so one bad request cannot fail the
- * others.
+ * others; when it fails because the database is unreachable, they are all
+ * rejected at once.
  */
 export class RunWriteLane {
   private pending: PendingWrite[] = [];
@@ -97,8 +99,11 @@ export class RunWriteLane {
       });
       for (const write of group) write.resolve();
     } catch (error) {
-      if (group.length === 1) {
-        group[0]?.reject(error);
+      // Nothing of the group was acknowledged. With the database gone, retrying
+      // each request alone would only fail again: all answer 503 now, and the
+      // lane goes on with the groups queued behind.
+      if (group.length === 1 || isDatabaseUnavailable(error)) {
+        for (const write of group) write.reject(error);
         return;
       }
       for (const write of group) await this.writeGroup([write]);

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { RunEvent } from '../ingest/run-event.js';
 import { type SignedUp, signUp } from '../testing/accounts.js';
+import { startTcpProxy } from '../testing/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { testDatabaseTargets } from '../testing/test-databases.js';
+import { postgresTestUrl, testDatabaseTargets } from '../testing/test-databases.js';
 import { runWriteOptionsLoader } from './run-write-options.js';
 import { laneOf, RunWriteQueue } from './run-write-queue.js';
 
@@ -119,5 +123,97 @@ describe.each(testDatabaseTargets())('RunWriteQueue on $kind', (target) => {
       .where('parent_run_id', '=', parentId)
       .execute();
     expect(traces.map((row) => row.trace_id)).toEqual(Array(5).fill(parentId));
+  });
+});
+
+const postgresUrl = postgresTestUrl();
+
+describe.runIf(postgresUrl)('RunWriteQueue when the connection to PostgreSQL is lost', () => {
+  let database: DatabaseHandle;
+  let owner: SignedUp;
+  beforeAll(async () => {
+    database = await (testDatabaseTargets()
+      .find((target) => target.kind === 'postgres')
+      ?.open() ?? Promise.reject(new Error('no PostgreSQL target')));
+    owner = await signUp(await createTestApp(database));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const storedIds = async (ids: string[]) =>
+    (
+      await database.db
+        .selectFrom('run')
+        .select('id')
+        .where('project_id', '=', owner.projectId)
+        .where('id', 'in', ids)
+        .execute()
+    ).map((row) => row.id);
+
+  it('rejects the group whose transaction broke and the requests waiting behind it, then writes later groups', async () => {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+      database.db,
+    );
+    const direct = new URL(postgresUrl ?? '');
+    direct.pathname = `/${rows[0]?.name}`;
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
+    const viaProxyUrl = new URL(direct);
+    viaProxyUrl.port = String(proxy.port);
+    const viaProxy = await openDatabase({ kind: 'postgres', url: viaProxyUrl.toString() });
+    const blocker = new pg.Client({ connectionString: direct.toString() });
+    await blocker.connect();
+    try {
+      const queue = new RunWriteQueue(viaProxy.db, runWriteOptionsLoader(viaProxy.db));
+      const first = llmRun('first');
+      const firstId = first[0]?.runId ?? '';
+      await queue.write(owner.projectId, owner.orgId, first);
+
+      // Another session locks the stored run: the next group's transaction waits on it, open.
+      await blocker.query('begin');
+      await blocker.query('select id from run where id = $1 for update', [firstId]);
+      const broken = llmRun('broken');
+      const brokenWrite = queue.write(owner.projectId, owner.orgId, [
+        ...broken,
+        { ...(first[1] as RunEvent), output: 'changed' },
+      ]);
+      let locked = false;
+      for (let attempt = 0; attempt < 100 && !locked; attempt += 1) {
+        const waiting = await blocker.query(
+          "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        locked = (waiting.rowCount ?? 0) > 0;
+        if (!locked) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(locked).toBe(true);
+      const waitingBehind = [llmRun('behind-1'), llmRun('behind-2')];
+      const behindWrites = waitingBehind.map((events) =>
+        queue.write(owner.projectId, owner.orgId, events),
+      );
+      const settled = Promise.allSettled([brokenWrite, ...behindWrites]);
+
+      proxy.cut();
+      const outcomes = await settled;
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'rejected',
+        'rejected',
+        'rejected',
+      ]);
+      for (const outcome of outcomes)
+        if (outcome.status === 'rejected') expect(isDatabaseUnavailable(outcome.reason)).toBe(true);
+      await blocker.query('rollback');
+
+      proxy.restore();
+      const later = llmRun('later');
+      await queue.write(owner.projectId, owner.orgId, later);
+      const written = [first, broken, ...waitingBehind, later].map(
+        (events) => events[0]?.runId ?? '',
+      );
+      expect((await storedIds(written)).sort()).toEqual([firstId, later[0]?.runId ?? ''].sort());
+    } finally {
+      await blocker.end();
+      await viaProxy.close();
+      await proxy.close();
+    }
   });
 });

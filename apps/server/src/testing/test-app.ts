@@ -20,6 +20,21 @@ export interface TestApp {
   mailLinks(to: string): Promise<string[]>;
 }
 
+/** The request `TestApp.call` sends: `body` as JSON, `token` as the bearer. */
+export function callInit(
+  method: string,
+  options: Parameters<TestApp['call']>[2] = {},
+): RequestInit {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  return { method, headers, ...(body !== undefined ? { body } : {}) };
+}
+
 /** Builds the app for `database` with test settings (overridable). */
 export async function createTestApp(
   database: DatabaseHandle,
@@ -34,16 +49,7 @@ export async function createTestApp(
     app,
     context,
     call(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: string | undefined;
-      if (options.body !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-      }
-      return Promise.resolve(
-        app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }),
-      );
+      return Promise.resolve(app.request(path, callInit(method, options)));
     },
     async mailLinks(to) {
       const mails = await database.db

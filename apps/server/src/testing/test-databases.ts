@@ -10,16 +10,21 @@ export interface TestDatabaseTarget {
   open(): Promise<DatabaseHandle>;
 }
 
-const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
+/** The PostgreSQL cluster of the PostgreSQL test tier (DATABASE_URL); in CI its absence is an error. */
+export function postgresTestUrl(): string | undefined {
+  const url = process.env.DATABASE_URL?.trim() || undefined;
+  if (!url && process.env.CI === 'true') {
+    throw new Error('CI=true but DATABASE_URL is not set: the PostgreSQL test tier cannot run.');
+  }
+  return url;
+}
 
 /**
  * PGlite always; PostgreSQL when DATABASE_URL is set. In CI a missing
  * PostgreSQL is an error, not a silent skip.
  */
 export function testDatabaseTargets(): TestDatabaseTarget[] {
-  if (!postgresUrl && process.env.CI === 'true') {
-    throw new Error('CI=true but DATABASE_URL is not set: the PostgreSQL test tier cannot run.');
-  }
+  const postgresUrl = postgresTestUrl();
   const targets: TestDatabaseTarget[] = [{ kind: 'pglite', open: openMigratedPGlite }];
   if (postgresUrl)
     targets.push({ kind: 'postgres', open: () => openMigratedPostgres(postgresUrl) });
@@ -32,7 +37,10 @@ async function openMigratedPGlite(): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function openMigratedPostgres(adminUrl: string): Promise<DatabaseHandle> {
+/** A fresh, empty database in the PostgreSQL cluster at `adminUrl`, and the way to drop it. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lookout_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -43,12 +51,9 @@ async function openMigratedPostgres(adminUrl: string): Promise<DatabaseHandle> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateToLatest(handle.db);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleaner = new pg.Client({ connectionString: adminUrl });
       await cleaner.connect();
       try {
@@ -56,6 +61,19 @@ async function openMigratedPostgres(adminUrl: string): Promise<DatabaseHandle> {
       } finally {
         await cleaner.end();
       }
+    },
+  };
+}
+
+async function openMigratedPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const created = await createPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: created.url });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
     },
   };
 }

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-/** Machine-readable reasons the web app reacts to (for example by opening the upgrade dialog). */
-export const apiErrorCodes = ['plan_limit', 'license_expired', 'org_limited'] as const;
+/**
+ * Machine-readable reasons the web app and SDKs react to (for example by opening the
+ * upgrade dialog, or retrying after `Retry-After` on `database_unavailable`).
+ */
+export const apiErrorCodes = [
+  'plan_limit',
+  'license_expired',
+  'org_limited',
+  'database_unavailable',
+] as const;
 export const apiErrorCodeSchema = z.enum(apiErrorCodes);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

@@ -12,6 +12,7 @@ export * from './datasets-v2.js';
 export * from './evaluators.js';
 export * from './external-users.js';
 export * from './filter-lists.js';
+export * from './health.js';
 export * from './ingestion.js';
 export * from './orgs.js';
 export * from './paging.js';

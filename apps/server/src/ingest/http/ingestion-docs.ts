@@ -22,6 +22,10 @@ const ingestErrors = {
     'The organisation reached its plan\'s event limit ("Ingestion limit reached", code org_limited).',
   ),
   413: jsonContent(apiErrorSchema, 'The body is larger than 16 MiB: send smaller batches.'),
+  503: jsonContent(
+    apiErrorSchema,
+    'The database is unreachable (code database_unavailable): nothing was stored; send the batch again after Retry-After seconds.',
+  ),
 } as const;
 
 const otlpResponses = {

@@ -1,0 +1,92 @@
+import { ApiError } from '../http/api-error.js';
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const databaseRetryAfterSeconds = 5;
+
+/**
+ * PostgreSQL error codes that mean "the server is going away or not there yet",
+ * not "this statement is wrong": admin/crash shutdown, cannot connect now, and
+ * the whole connection-exception class (08xxx).
+ */
+const unavailableSqlStates = new Set(['57P01', '57P02', '57P03']);
+
+/** Node socket errors of a database that stopped, restarts or cannot be reached. */
+const unavailableSocketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Messages the pg driver throws without a code when a connection is lost or cannot be had. */
+const unavailableMessages = [
+  /connection terminated/i,
+  /connection timeout/i,
+  /timeout exceeded when trying to connect/i,
+  /client has encountered a connection error and is not queryable/i,
+  /cannot use a pool after calling end/i,
+];
+
+/**
+ * Whether `error` means the database cannot be reached right now (it stops,
+ * restarts or is not up yet), as opposed to a bug or bad data. The one place
+ * that knows the driver's many ways of saying so; the cause chain and the
+ * errors of an AggregateError (one per address tried) are looked through.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (unavailableSqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (unavailableSocketCodes.has(code)) return true;
+  }
+  if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
+    return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** The 503 every request gets while the database is unreachable; SDKs retry on it. */
+export function databaseUnavailableError(): ApiError {
+  const error = new ApiError(
+    503,
+    'Database unavailable',
+    `The database cannot be reached right now, so the request was not completed. Please try again in ${databaseRetryAfterSeconds} seconds.`,
+    { code: 'database_unavailable' },
+  );
+  error.headers['Retry-After'] = String(databaseRetryAfterSeconds);
+  return error;
+}
+
+/** Seconds between two log lines about the same outage. */
+const outageLogIntervalMs = 30_000;
+let lastOutageLogAt = 0;
+
+/**
+ * Says in the log that requests are answered 503 because the database is
+ * unreachable, at most every 30 s: an outage under load would otherwise print
+ * a line per request.
+ */
+export function logDatabaseOutage(error: unknown, now = Date.now()): void {
+  if (now - lastOutageLogAt < outageLogIntervalMs) return;
+  lastOutageLogAt = now;
+  console.warn(
+    `The database is unreachable (${outageReason(error)}); requests are answered 503 until it returns.`,
+  );
+}
+
+/** The driver's reason in a few words (a refused connection to several addresses has no message, only a code). */
+export function outageReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.message || (error as { code?: string }).code || error.name;
+}

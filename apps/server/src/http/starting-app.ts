@@ -1,0 +1,24 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import { databaseUnavailableError } from '../db/database-unavailable.js';
+import { checkReadiness } from '../db/readiness.js';
+import type { Database } from '../db/schema.js';
+import { healthRoutes } from '../routes/health.route.js';
+import { serveWebApp } from './serve-web.js';
+
+/**
+ * What the server answers while it waits for its database at start: liveness
+ * 200, readiness 503 (probing the database each time), the web app's files,
+ * and 503 `database_unavailable` with Retry-After for every other request, so
+ * SDKs keep their events and send them again.
+ */
+export function createStartingApp({ db, webDir }: { db: Kysely<Database>; webDir?: string }) {
+  const app = new OpenAPIHono();
+  app.route('/v1', healthRoutes({ started: false, readiness: () => checkReadiness(db) }));
+  if (webDir) serveWebApp(app, webDir);
+  app.all('*', (c) => {
+    const error = databaseUnavailableError();
+    return c.json(error.toBody(), error.status, error.headers);
+  });
+  return app;
+}
