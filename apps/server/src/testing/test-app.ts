@@ -20,16 +20,17 @@ export interface TestApp {
   mailLinks(to: string): Promise<string[]>;
 }
 
-/** Builds the app for `database` with test settings (overridable). */
+/** Builds the app for `database` with test settings (overridable), serving `webDir` when given. */
 export async function createTestApp(
   database: DatabaseHandle,
   overrides: Partial<ServerConfig> = {},
+  webDir?: string,
 ): Promise<TestApp> {
   const config = { ...loadConfig({ LOOKOUT_APP_URL: 'http://lookout.test' }), ...overrides };
   const context = await createServerContext(config, database);
   // Mails land in the outbox table, where tests read their links; keep the log quiet.
   context.mailer = createMailer({ db: database.db, from: config.mailFrom, log: false });
-  const app = createApp({ context });
+  const app = createApp({ context, ...(webDir ? { webDir } : {}) });
   return {
     app,
     context,
