@@ -35,6 +35,14 @@ const invitationNotFound = () =>
     'This invitation link is invalid or has expired. Ask your team for a new one.',
   );
 const tooManyAttempts = () => new ApiError(429, 'Too many requests', 'Retry in one minute');
+/** What a throttled sign-in is told: how long to wait, in words. */
+function retryMessage(seconds: number): string {
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Too many failed sign-ins from this device. Retry in ${wait}.`;
+}
 
 /** `/auth/*`: sign up, sign in and out, verify the address, reset the password, accept an invitation. */
 export const authRoutes = createRouter()
@@ -109,16 +117,21 @@ export const authRoutes = createRouter()
     async (c) => {
       const { db, tokens, loginThrottle } = c.var.ctx;
       const { email, password } = c.req.valid('json');
-      const throttleKey = `${email}|${clientAddress(c) ?? 'unknown'}`;
-      if (!loginThrottle.hit(throttleKey)) throw tooManyAttempts();
+      const attempt = { email, address: clientAddress(c) ?? 'unknown' };
+      const verdict = await loginThrottle.verdict(attempt);
+      if (!verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        throw new ApiError(429, 'Too many requests', retryMessage(verdict.retryAfterSeconds));
+      }
       const account = await findAccountByEmail(db, email);
       const valid = account?.password_hash
         ? await verifyPassword(password, account.password_hash)
         : false;
       if (!account || !valid) {
+        await loginThrottle.recordFailure(attempt);
         throw new ApiError(401, 'Invalid credentials', 'Wrong email or password.');
       }
-      loginThrottle.reset(throttleKey);
+      await loginThrottle.recordSuccess(attempt);
       await db
         .updateTable('account')
         .set({ last_login_at: new Date() })
@@ -167,9 +180,9 @@ export const authRoutes = createRouter()
       responses: { ...noContent, ...errorResponses },
     }),
     async (c) => {
-      const { db, mailer, config, loginThrottle } = c.var.ctx;
+      const { db, mailer, config, mailThrottle } = c.var.ctx;
       const { email } = c.req.valid('json');
-      if (!loginThrottle.hit(`reset|${email}`)) throw tooManyAttempts();
+      if (!mailThrottle.hit(`reset|${email}`)) throw tooManyAttempts();
       const account = await findAccountByEmail(db, email);
       if (account) {
         const raw = await createEmailToken(db, account.id, 'reset-password');
