@@ -26,6 +26,7 @@ import { insertProject } from '../projects/project.repository.js';
 import { passwordResetMail, verificationMail } from './auth-mails.js';
 import { consumeEmailToken, createEmailToken, hashToken } from './email-tokens.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { assertStrongPassword } from './password-policy.js';
 
 const tags = ['Auth'];
 const invitationNotFound = () =>
@@ -65,6 +66,7 @@ export const authRoutes = createRouter()
           'An account with this email exists. Sign in instead.',
         );
       }
+      assertStrongPassword(body.password, body.email, body.name);
       const passwordHash = await hashPassword(body.password);
       const { account, orgId } = await db.transaction().execute(async (trx) => {
         const org = await trx
@@ -205,21 +207,31 @@ export const authRoutes = createRouter()
     async (c) => {
       const { db, tokens } = c.var.ctx;
       const { token, password } = c.req.valid('json');
-      const accountId = await consumeEmailToken(db, token, 'reset-password');
-      if (!accountId) {
-        throw new ApiError(
-          400,
-          'Invalid link',
-          'This reset link is invalid, used or expired. Ask for a new one.',
-        );
-      }
-      // Following the emailed link also proves the address.
-      const account = await db
-        .updateTable('account')
-        .set({ password_hash: await hashPassword(password), verified: true })
-        .where('id', '=', accountId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const passwordHash = await hashPassword(password);
+      // One transaction: a refused password leaves the link unused, so the user can try another.
+      const account = await db.transaction().execute(async (trx) => {
+        const accountId = await consumeEmailToken(trx, token, 'reset-password');
+        if (!accountId) {
+          throw new ApiError(
+            400,
+            'Invalid link',
+            'This reset link is invalid, used or expired. Ask for a new one.',
+          );
+        }
+        const owner = await trx
+          .selectFrom('account')
+          .select(['email', 'name'])
+          .where('id', '=', accountId)
+          .executeTakeFirstOrThrow();
+        assertStrongPassword(password, owner.email, owner.name);
+        // Following the emailed link also proves the address.
+        return trx
+          .updateTable('account')
+          .set({ password_hash: passwordHash, verified: true })
+          .where('id', '=', accountId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
       return c.json(
         {
           token: await tokens.issue({
@@ -302,6 +314,7 @@ export const authRoutes = createRouter()
           'An account with this email exists. Sign in instead.',
         );
       }
+      assertStrongPassword(body.password, invitation.email, body.name);
       const passwordHash = await hashPassword(body.password);
       const account = await db.transaction().execute(async (trx) => {
         const seats = planCatalogue[invitation.plan as Plan].limits.seats;
