@@ -106,6 +106,22 @@ describe.each(testDatabaseTargets())('login throttling on $kind', (target) => {
     expect((await login(email, '203.0.113.10', password)).status).toBe(200);
   });
 
+  it('cannot be dodged by writing X-Forwarded-For: only the trusted proxy’s entry counts', async () => {
+    const { email } = await signUp(api);
+    const spoofed = (index: number) => `10.9.8.${index}, 198.51.100.10`;
+    let index = 0;
+    const seen = await statuses(6, () => login(email, spoofed(index++)));
+    expect(seen).toEqual([401, 401, 401, 401, 401, 429]);
+    // Without a trusted proxy the header is not believed at all.
+    const direct = await createTestApp(database, { trustedProxies: 0 });
+    direct.context.loginThrottle = new LoginThrottle(database.db, clock);
+    const other = await signUp(api);
+    const forged = await statuses(6, () =>
+      login(other.email, `10.7.6.${index++}`, 'wrong', direct),
+    );
+    expect(forged).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it('shares the counts between server processes on one database', async () => {
     const { email } = await signUp(api);
     await statuses(3, () => login(email, '198.51.100.7', 'wrong-password', api));

@@ -26,7 +26,11 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   webDir?: string,
 ): Promise<TestApp> {
-  const config = { ...loadConfig({ LOOKOUT_APP_URL: 'http://lookout.test' }), ...overrides };
+  // As behind one reverse proxy: tests name the client with an X-Forwarded-For header.
+  const config = {
+    ...loadConfig({ LOOKOUT_APP_URL: 'http://lookout.test', LOOKOUT_TRUSTED_PROXIES: '1' }),
+    ...overrides,
+  };
   const context = await createServerContext(config, database);
   // Mails land in the outbox table, where tests read their links; keep the log quiet.
   context.mailer = createMailer({ db: database.db, from: config.mailFrom, log: false });
