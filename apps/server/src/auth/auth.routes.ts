@@ -25,7 +25,7 @@ import { newOrgKey } from '../projects/api-keys.js';
 import { insertProject } from '../projects/project.repository.js';
 import { passwordResetMail, verificationMail } from './auth-mails.js';
 import { consumeEmailToken, createEmailToken, hashToken } from './email-tokens.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword, verifyWithoutAccount } from './password.js';
 import { assertStrongPassword } from './password-policy.js';
 
 const tags = ['Auth'];
@@ -128,7 +128,7 @@ export const authRoutes = createRouter()
       const account = await findAccountByEmail(db, email);
       const valid = account?.password_hash
         ? await verifyPassword(password, account.password_hash)
-        : false;
+        : await verifyWithoutAccount(password);
       if (!account || !valid) {
         await loginThrottle.recordFailure(attempt);
         throw new ApiError(401, 'Invalid credentials', 'Wrong email or password.');
