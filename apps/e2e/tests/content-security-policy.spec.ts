@@ -79,11 +79,12 @@ test('the app runs under its Content-Security-Policy: sign-in, menus, dialogs an
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
 
-  // Radix menus and dialogs add their scroll lock at run time: allowed as inline styles.
+  // A modal dialog (Radix) locks page scrolling with a <style> element it adds at run time.
   const projectMenu = await openProjectMenu(page);
-  await projectMenu.getByRole('button', { name: 'New project' }).click();
-  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  await projectMenu.getByRole('button', { name: 'Unlock all features' }).click();
+  await expect(page.getByRole('dialog', { name: 'Unlock all features' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Unlock all features' })).toBeHidden();
 
   // The theme bootstrap is a file now; a dark choice still applies before the first paint.
   const userMenu = await openUserMenu(page, account.name);
