@@ -16,6 +16,7 @@ import { registerSecuritySchemes } from './http/api-security.js';
 import type { AppEnv, ServerContext } from './http/app-env.js';
 import { authenticate } from './http/authenticate.js';
 import { noStore } from './http/no-store.js';
+import { serveOpenApiDocument } from './http/openapi-document.js';
 import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/serve-web.js';
@@ -37,7 +38,6 @@ import {
 } from './runs/run-export.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
-import { serverVersion } from './version.js';
 import { viewRoutes } from './views/view.routes.js';
 
 /** What the app needs from the process that hosts it. */
@@ -120,15 +120,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
 
   // Public: no token needed.
   app.route('/v1', versionRoute);
-  app.doc31('/v1/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Lookout API',
-      version: serverVersion,
-      description:
-        'Every call of the Lookout dashboard and SDKs. Authenticate with `Authorization: Bearer <session token or API key>`; SDK ingestion takes the project key (Langfuse SDKs: Basic with the public key as user and the private key as password).',
-    },
-  });
+  serveOpenApiDocument(app, '/v1/openapi.json');
   // Plain Hono routes (ingestion, downloads) are documented by hand; the others by their contracts.
   registerSecuritySchemes(app.openAPIRegistry);
   documentIngestionRoutes(app.openAPIRegistry);

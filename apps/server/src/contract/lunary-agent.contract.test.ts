@@ -4,6 +4,7 @@ import { monitorOpenAI } from 'lunary/openai';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRunUuid } from '../ingest/run-id.js';
+import { gpt4oMiniCost } from './expected-usage.js';
 import {
   type FakeOpenAiServer,
   fakePromptTokens,
@@ -168,7 +169,10 @@ describe.each(contractTargets())('Lunary JS SDK agent against Lookout on $kind',
       completionTokens: fakeTokenCount(reply),
       totalTokens: fakePromptTokens(agentMessages) + fakeTokenCount(reply),
     });
-    expect(llm.cost).toBeGreaterThan(0);
+    expect(llm.cost).toBeCloseTo(
+      gpt4oMiniCost(fakePromptTokens(agentMessages), fakeTokenCount(reply)),
+      12,
+    );
     expect(llm.duration).toBeGreaterThanOrEqual(0);
     const llmList = await lookout.runs('llm');
     expect(llmList.map((run) => run.id)).toContain(llm.id);

@@ -5,6 +5,7 @@ import { monitorOpenAI } from 'lunary/openai';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRunUuid } from '../ingest/run-id.js';
+import { chatPromptTokens, gpt4oMiniCost } from './expected-usage.js';
 import { type FakeOpenAiServer, fakeReply, startFakeOpenAiServer } from './fake-openai-server.js';
 import {
   contractTargets,
@@ -143,11 +144,14 @@ describe.each(contractTargets())('Lunary JS SDK thread against Lookout on $kind'
     );
     const reply = fakeReply([{ role: 'user', content: streamedQuestion }]);
     expect(run?.output).toMatchObject({ role: 'assistant', content: reply });
-    expect(run?.promptTokens).toBeGreaterThan(0);
+    // Counted by Lookout as OpenAI bills the prompt, with gpt-4o-mini's tokenizer.
+    const promptTokens = chatPromptTokens([{ role: 'user', content: streamedQuestion }]);
+    expect(run?.promptTokens).toBe(promptTokens);
     // The SDK counts one completion token per streamed chunk.
-    expect(run?.completionTokens).toBeGreaterThan(0);
-    expect(run?.totalTokens).toBe((run?.promptTokens ?? 0) + (run?.completionTokens ?? 0));
-    expect(run?.cost).toBeGreaterThan(0);
+    const completionTokens = run?.completionTokens ?? 0;
+    expect(completionTokens).toBeGreaterThan(0);
+    expect(run?.totalTokens).toBe(promptTokens + completionTokens);
+    expect(run?.cost).toBeCloseTo(gpt4oMiniCost(promptTokens, completionTokens), 12);
   });
 
   /** A second SDK client with the private key, as a backend reading feedback and scoring would use. */

@@ -4,6 +4,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerTokens, chatPromptTokens, gpt4oMiniCost } from './expected-usage.js';
 import {
   answeredModel,
   type FakeOpenAiServer,
@@ -115,7 +116,10 @@ describe.each(contractTargets())(
         totalTokens: fakePromptTokens(chatMessages) + fakeTokenCount(reply),
       });
       expect(run.params).toMatchObject({ temperature: 0.3, max_tokens: 50 });
-      expect(run.cost).toBeGreaterThan(0);
+      expect(run.cost).toBeCloseTo(
+        gpt4oMiniCost(fakePromptTokens(chatMessages), fakeTokenCount(reply)),
+        12,
+      );
       expect(run.metadata).toMatchObject({ 'service.name': 'contract-openinference' });
     });
 
@@ -134,10 +138,14 @@ describe.each(contractTargets())(
         input: streamedMessages,
         output: { role: 'assistant', content: fakeReply(streamedMessages) },
       });
-      expect(run?.promptTokens).toBeGreaterThan(0);
-      expect(run?.completionTokens).toBeGreaterThan(0);
-      expect(run?.totalTokens).toBe((run?.promptTokens ?? 0) + (run?.completionTokens ?? 0));
-      expect(run?.cost).toBeGreaterThan(0);
+      const promptTokens = chatPromptTokens(streamedMessages);
+      const completionTokens = answerTokens(fakeReply(streamedMessages));
+      expect(run).toMatchObject({
+        promptTokens,
+        completionTokens,
+        totalTokens: promptTokens + completionTokens,
+      });
+      expect(run?.cost).toBeCloseTo(gpt4oMiniCost(promptTokens, completionTokens), 12);
     });
 
     const embedRun = async () => {

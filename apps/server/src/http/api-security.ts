@@ -14,6 +14,25 @@ export const securitySchemes = {
   langfuseBasic: 'langfuseBasic',
 } as const;
 
+/** A bearer token: a session token, the org key or a project key (`authenticate` tells them apart). */
+export const bearerAuth: SecurityRequirements = [{ [securitySchemes.bearer]: [] }];
+
+/** Langfuse routes: Basic with the project's key pair, or the project key as bearer. */
+export const langfuseAuth: SecurityRequirements = [
+  { [securitySchemes.langfuseBasic]: [] },
+  { [securitySchemes.bearer]: [] },
+];
+
+/**
+ * The security of an operation that declares none: Langfuse's for its public
+ * API paths, a bearer token where the `authenticate` middleware guards the
+ * route, and explicitly none (`[]`) for the routes anyone may call.
+ */
+export function operationSecurity(path: string, authenticated: boolean): SecurityRequirements {
+  if (path.startsWith('/api/public/')) return langfuseAuth;
+  return authenticated ? bearerAuth : [];
+}
+
 /** Declares the security schemes of the OpenAPI document once, for the operations to name. */
 export function registerSecuritySchemes(registry: OpenAPIRegistry): void {
   registry.registerComponent('securitySchemes', securitySchemes.bearer, {

@@ -9,20 +9,17 @@ import { computeCost, findModel, type ModelPrice } from '@lookout/domain';
 export type ModelPriceOverride = ModelPrice &
   ({ model: string; pattern?: never } | { pattern: string; model?: never });
 
-const compiledPatterns = new Map<string, RegExp | null>();
-
+/**
+ * The pattern as a case-insensitive regular expression, or null when it is not
+ * one. Compiled on each use: V8 keeps compiled expressions by source and flags,
+ * so a `new RegExp` here costs well under a microsecond.
+ */
 function compile(pattern: string): RegExp | null {
-  let regex = compiledPatterns.get(pattern);
-  if (regex === undefined) {
-    try {
-      regex = new RegExp(pattern, 'i');
-    } catch {
-      regex = null;
-    }
-    if (compiledPatterns.size > 1000) compiledPatterns.clear();
-    compiledPatterns.set(pattern, regex);
+  try {
+    return new RegExp(pattern, 'i');
+  } catch {
+    return null;
   }
-  return regex;
 }
 
 function priceOf(override: ModelPriceOverride): ModelPrice {
@@ -41,12 +38,12 @@ function priceOf(override: ModelPriceOverride): ModelPrice {
  * override whose pattern matches (invalid patterns are skipped), else the
  * built-in catalogue (`findModel`, which ignores dates and provider prefixes).
  *
- * @example findModelPrice('gpt-4o-2024-08-06') // catalogue price of gpt-4o
+ * @example findModelPrice('gpt-4o-2024-08-06', []) // catalogue price of gpt-4o
  * @example findModelPrice('my-llama', [{ pattern: '^my-', inputPricePerMillion: 1, outputPricePerMillion: 2 }])
  */
 export function findModelPrice(
   model: string,
-  overrides: readonly ModelPriceOverride[] = [],
+  overrides: readonly ModelPriceOverride[],
 ): ModelPrice | undefined {
   const name = model.trim().toLowerCase();
   if (name === '') return undefined;
@@ -74,7 +71,7 @@ export interface PricedRun {
  * The model is the run's `model`, or for LLM runs its name (Lunary names LLM
  * runs after their model). Undefined for other runs, unknown models or no tokens.
  *
- * @example computeRunCost({ type: 'llm', name: 'gpt-4o' }, { prompt: 1000, completion: 500 })
+ * @example computeRunCost({ type: 'llm', name: 'gpt-4o' }, { prompt: 1000, completion: 500 }, []) // 0.0075
  */
 export function computeRunCost(
   run: PricedRun,
@@ -85,7 +82,7 @@ export function computeRunCost(
         cachedPrompt?: number | undefined;
       }
     | undefined,
-  overrides: readonly ModelPriceOverride[] = [],
+  overrides: readonly ModelPriceOverride[],
 ): number | undefined {
   if (run.type !== 'llm' && run.type !== 'embed') return undefined;
   if (run.cost !== undefined) return run.cost;
@@ -97,7 +94,7 @@ export function computeRunCost(
     {
       promptTokens: tokens.prompt ?? 0,
       completionTokens: tokens.completion ?? 0,
-      ...(tokens.cachedPrompt !== undefined ? { cachedPromptTokens: tokens.cachedPrompt } : {}),
+      cachedPromptTokens: tokens.cachedPrompt ?? 0,
     },
     price,
   );

@@ -18,11 +18,18 @@ const tokensPerMessage = 3;
 const tokensPerName = 1;
 const replyPriming = 3;
 
-/** GPT-4 / GPT-3.5 / ada-era models use cl100k_base; newer OpenAI models and all others are counted with o200k_base. */
+/**
+ * Models counted with cl100k_base: GPT-4 (but not 4o, 4.1 or 4.5), GPT-3.5 (Azure spells it
+ * gpt-35) and the ada-era models, also as fine-tunes (`ft:gpt-3.5-turbo:acme::id`). Newer OpenAI
+ * models and all others are counted with o200k_base.
+ */
+const cl100kModels = /^(ft:)?(gpt-4(?!o|\.[15])|gpt-3\.?5|text-embedding-(ada|3)|davinci|babbage)/;
+
 function usesCl100k(model: string | undefined): boolean {
-  const name = model?.toLowerCase().replace(/^.*\//, '') ?? '';
-  if (/^(gpt-4o|gpt-4\.[15]|chatgpt-4o)/.test(name)) return false;
-  return /^(gpt-4|gpt-3\.5|text-embedding-(ada|3)|davinci|babbage)/.test(name);
+  if (!model) return false;
+  // A provider prefix (`openai/gpt-4`, `openrouter/openai/gpt-4`) names the same model.
+  const name = model.toLowerCase();
+  return cl100kModels.test(name.slice(name.lastIndexOf('/') + 1));
 }
 
 /**
@@ -31,9 +38,8 @@ function usesCl100k(model: string | undefined): boolean {
  * @example countTextTokens('Capital of France?', 'gpt-4o-mini') // 4
  */
 export function countTextTokens(text: string, model?: string): number {
-  if (text === '') return 0;
   const count = usesCl100k(model) ? countCl100k : countO200k;
-  const counted = text.length <= maxCountedChars ? text : text.slice(0, maxCountedChars);
+  const counted = text.slice(0, maxCountedChars);
   // BPE merges grow with the length of an unbroken word, so a long run of one character is
   // quadratic: count in slices, which changes a count by at most a token at each cut.
   let tokens = 0;
@@ -66,15 +72,18 @@ function messageTokens(message: Record<string, JsonValue>, model: string | undef
   let tokens = countTextTokens(String(message.role), model) + contentTokens(message.content, model);
   if (typeof message.name === 'string')
     tokens += tokensPerName + countTextTokens(message.name, model);
-  const calls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
-  const legacyCall = isJsonObject(message.function_call)
-    ? [{ function: message.function_call }]
-    : [];
-  for (const call of [...calls, ...legacyCall]) {
-    const fn = isJsonObject(call) && isJsonObject(call.function) ? call.function : undefined;
-    if (fn) tokens += contentTokens(fn.name, model) + contentTokens(fn.arguments, model);
+  if (Array.isArray(message.tool_calls)) {
+    for (const call of message.tool_calls) {
+      if (isJsonObject(call)) tokens += functionTokens(call.function, model);
+    }
   }
-  return tokens;
+  // The legacy single `function_call` of older OpenAI SDKs.
+  return tokens + functionTokens(message.function_call, model);
+}
+
+/** A function call's name and arguments (the JSON text the model wrote); 0 for anything else. */
+function functionTokens(fn: JsonValue | undefined, model: string | undefined): number {
+  return isJsonObject(fn) ? contentTokens(fn.name, model) + contentTokens(fn.arguments, model) : 0;
 }
 
 /**

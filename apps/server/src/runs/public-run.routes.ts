@@ -6,6 +6,12 @@ import { toPublicRun } from './public-run-view.js';
 import { toRun } from './run.repository.js';
 
 /**
+ * `/runs/count` and `/runs/download` are routes of their own, which `/runs/:id` would otherwise
+ * swallow: signed out, they must answer 401 like every signed-in route, not "Run not found".
+ */
+const signedInRunPaths = new Set(['count', 'download']);
+
+/**
  * Shared runs, readable signed out (`/logs/{id}`): `GET /v1/runs/{id}` and
  * `/tree` without an Authorization header answer a public run and the runs
  * under it (the tree in one statement); anything else is a 404 that reveals nothing. With a token the
@@ -14,7 +20,7 @@ import { toRun } from './run.repository.js';
  */
 export const publicRunRoutes = new Hono<AppEnv>()
   .get('/runs/:id', async (c, next) => {
-    if (c.req.header('authorization')) return next();
+    if (c.req.header('authorization') || signedInRunPaths.has(c.req.param('id'))) return next();
     const row = await findPublicRun(c.var.ctx.db, c.req.param('id'));
     if (!row)
       return c.json(

@@ -8,19 +8,10 @@ import {
   otlpTraceRequestSchema,
   otlpTraceResponseSchema,
 } from '@lookout/domain';
-import {
-  type OpenAPIRegistry,
-  type SecurityRequirements,
-  securitySchemes,
-} from '../../http/api-security.js';
+import { bearerAuth, langfuseAuth, type OpenAPIRegistry } from '../../http/api-security.js';
 import { jsonContent } from '../../http/router.js';
 
 const tags = ['Ingestion'];
-const bearer: SecurityRequirements = [{ [securitySchemes.bearer]: [] }];
-const langfuseAuth: SecurityRequirements = [
-  { [securitySchemes.langfuseBasic]: [] },
-  { [securitySchemes.bearer]: [] },
-];
 const protobuf = { schema: { type: 'string' as const, format: 'binary' } };
 
 /** The error answers every SDK route can give. */
@@ -81,7 +72,7 @@ export function documentIngestionRoutes(registry: OpenAPIRegistry): void {
       tags,
       summary,
       description,
-      security: bearer,
+      security: bearerAuth,
       request: {
         body: {
           required: true,
@@ -110,7 +101,7 @@ export function documentIngestionRoutes(registry: OpenAPIRegistry): void {
       summary: 'OpenTelemetry traces (OTLP/HTTP)',
       description:
         'GenAI semantic conventions (current and legacy), OpenInference and OpenLLMetry spans become runs.',
-      security: bearer,
+      security: bearerAuth,
       request: { body: otlpBody },
       responses: otlpResponses,
     });
