@@ -21,8 +21,10 @@ import { ApiError } from './http/api-error.js';
 import { registerSecuritySchemes } from './http/api-security.js';
 import type { AppEnv, ServerContext } from './http/app-env.js';
 import { authenticate } from './http/authenticate.js';
+import { noStore } from './http/no-store.js';
 import { serveOpenApiDocument } from './http/openapi-document.js';
 import { createRouter } from './http/router.js';
+import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/serve-web.js';
 import { documentIngestionRoutes } from './ingest/http/ingestion-docs.js';
 import { langfuseIngestRoutes } from './ingest/http/langfuse.routes.js';
@@ -82,6 +84,10 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
     c.set('ctx', context);
     await next();
   });
+  // First, so error answers and CORS preflights carry them too.
+  app.use('*', securityHeaders());
+  app.use('/v1/*', noStore);
+  app.use('/auth/*', noStore);
   if (context.config.corsOrigins.length > 0) {
     const origins = context.config.corsOrigins;
     const apiCors = cors({

@@ -1,4 +1,5 @@
 import { getOrCreateInstanceSecret } from './auth/instance-secret.js';
+import { LoginThrottle } from './auth/login-throttle.js';
 import { SessionTokens } from './auth/session-token.js';
 import { localPaymentProvider } from './billing/local-payment-provider.js';
 import { createStripePaymentProvider } from './billing/stripe-payment-provider.js';
@@ -12,8 +13,8 @@ import { DownloadTokens } from './runs/download-token.js';
 import { runWriteOptionsLoader } from './runs/run-write-options.js';
 import { RunWriteQueue } from './runs/run-write-queue.js';
 
-/** Login attempts one email may make from one address per minute. */
-export const loginAttemptsPerMinute = 10;
+/** Reset or verification mails one address or account may ask for per minute. */
+export const mailRequestsPerMinute = 10;
 
 /** Builds the long-lived services of the server from its configuration and open database. */
 export async function createServerContext(
@@ -41,7 +42,8 @@ export async function createServerContext(
       ? createStripePaymentProvider(config.stripeSecretKey)
       : localPaymentProvider,
     rateLimiter: new RateLimiter(config.rateLimitPerMinute),
-    loginThrottle: new RateLimiter(loginAttemptsPerMinute),
+    loginThrottle: new LoginThrottle(db),
+    mailThrottle: new RateLimiter(mailRequestsPerMinute),
     runWriter: new RunWriteQueue(db, runWriteOptionsLoader(db), {
       // PGlite has one connection, which a writing transaction holds.
       lanes: database.kind === 'postgres' ? config.ingestWriters : 1,

@@ -11,9 +11,19 @@ export interface AuditActorOverride {
   orgId: string;
 }
 
-/** The client address: the first X-Forwarded-For hop, else the socket's peer. */
-export function clientAddress(c: Context): string | null {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The client address. Behind `trustedProxies` proxies, it is the address the outermost of them
+ * appended to X-Forwarded-For (entries further left are the client's own claims, which login
+ * throttling must not believe); with none, the socket's peer.
+ */
+export function clientAddress(c: Context<AppEnv>): string | null {
+  const trusted = c.var.ctx.config.trustedProxies;
+  const hops =
+    c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((hop) => hop.trim()) ?? [];
+  const forwarded = trusted > 0 ? hops[Math.max(0, hops.length - trusted)] : undefined;
   if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? null;

@@ -25,7 +25,8 @@ import { newOrgKey } from '../projects/api-keys.js';
 import { insertProject } from '../projects/project.repository.js';
 import { passwordResetMail, verificationMail } from './auth-mails.js';
 import { consumeEmailToken, createEmailToken, hashToken } from './email-tokens.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword, verifyWithoutAccount } from './password.js';
+import { assertStrongPassword } from './password-policy.js';
 
 const tags = ['Auth'];
 const invitationNotFound = () =>
@@ -35,6 +36,14 @@ const invitationNotFound = () =>
     'This invitation link is invalid or has expired. Ask your team for a new one.',
   );
 const tooManyAttempts = () => new ApiError(429, 'Too many requests', 'Retry in one minute');
+/** What a throttled sign-in is told: how long to wait, in words. */
+function retryMessage(seconds: number): string {
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Too many failed sign-ins from this device. Retry in ${wait}.`;
+}
 
 /** `/auth/*`: sign up, sign in and out, verify the address, reset the password, accept an invitation. */
 export const authRoutes = createRouter()
@@ -57,6 +66,7 @@ export const authRoutes = createRouter()
           'An account with this email exists. Sign in instead.',
         );
       }
+      assertStrongPassword(body.password, body.email, body.name);
       const passwordHash = await hashPassword(body.password);
       const { account, orgId } = await db.transaction().execute(async (trx) => {
         const org = await trx
@@ -109,16 +119,21 @@ export const authRoutes = createRouter()
     async (c) => {
       const { db, tokens, loginThrottle } = c.var.ctx;
       const { email, password } = c.req.valid('json');
-      const throttleKey = `${email}|${clientAddress(c) ?? 'unknown'}`;
-      if (!loginThrottle.hit(throttleKey)) throw tooManyAttempts();
+      const attempt = { email, address: clientAddress(c) ?? 'unknown' };
+      const verdict = await loginThrottle.verdict(attempt);
+      if (!verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        throw new ApiError(429, 'Too many requests', retryMessage(verdict.retryAfterSeconds));
+      }
       const account = await findAccountByEmail(db, email);
       const valid = account?.password_hash
         ? await verifyPassword(password, account.password_hash)
-        : false;
+        : await verifyWithoutAccount(password);
       if (!account || !valid) {
+        await loginThrottle.recordFailure(attempt);
         throw new ApiError(401, 'Invalid credentials', 'Wrong email or password.');
       }
-      loginThrottle.reset(throttleKey);
+      await loginThrottle.recordSuccess(attempt);
       await db
         .updateTable('account')
         .set({ last_login_at: new Date() })
@@ -167,9 +182,9 @@ export const authRoutes = createRouter()
       responses: { ...noContent, ...errorResponses },
     }),
     async (c) => {
-      const { db, mailer, config, loginThrottle } = c.var.ctx;
+      const { db, mailer, config, mailThrottle } = c.var.ctx;
       const { email } = c.req.valid('json');
-      if (!loginThrottle.hit(`reset|${email}`)) throw tooManyAttempts();
+      if (!mailThrottle.hit(`reset|${email}`)) throw tooManyAttempts();
       const account = await findAccountByEmail(db, email);
       if (account) {
         const raw = await createEmailToken(db, account.id, 'reset-password');
@@ -192,21 +207,31 @@ export const authRoutes = createRouter()
     async (c) => {
       const { db, tokens } = c.var.ctx;
       const { token, password } = c.req.valid('json');
-      const accountId = await consumeEmailToken(db, token, 'reset-password');
-      if (!accountId) {
-        throw new ApiError(
-          400,
-          'Invalid link',
-          'This reset link is invalid, used or expired. Ask for a new one.',
-        );
-      }
-      // Following the emailed link also proves the address.
-      const account = await db
-        .updateTable('account')
-        .set({ password_hash: await hashPassword(password), verified: true })
-        .where('id', '=', accountId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const passwordHash = await hashPassword(password);
+      // One transaction: a refused password leaves the link unused, so the user can try another.
+      const account = await db.transaction().execute(async (trx) => {
+        const accountId = await consumeEmailToken(trx, token, 'reset-password');
+        if (!accountId) {
+          throw new ApiError(
+            400,
+            'Invalid link',
+            'This reset link is invalid, used or expired. Ask for a new one.',
+          );
+        }
+        const owner = await trx
+          .selectFrom('account')
+          .select(['email', 'name'])
+          .where('id', '=', accountId)
+          .executeTakeFirstOrThrow();
+        assertStrongPassword(password, owner.email, owner.name);
+        // Following the emailed link also proves the address.
+        return trx
+          .updateTable('account')
+          .set({ password_hash: passwordHash, verified: true })
+          .where('id', '=', accountId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
       return c.json(
         {
           token: await tokens.issue({
@@ -289,6 +314,7 @@ export const authRoutes = createRouter()
           'An account with this email exists. Sign in instead.',
         );
       }
+      assertStrongPassword(body.password, invitation.email, body.name);
       const passwordHash = await hashPassword(body.password);
       const account = await db.transaction().execute(async (trx) => {
         const seats = planCatalogue[invitation.plan as Plan].limits.seats;

@@ -40,3 +40,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of a real check when there is no hash to check against (an unknown email, an
+ * account without a password), so how long a sign-in takes does not tell which emails have
+ * accounts. Always false.
+ */
+export async function verifyWithoutAccount(password: string): Promise<false> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(password, await decoyHash);
+  return false;
+}

@@ -52,6 +52,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(1200),
+  LOOKOUT_TRUSTED_PROXIES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10, 'must be at most 10')
+    .default(0),
   LOOKOUT_INGEST_WRITERS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -91,6 +97,11 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Ingestion transactions written at the same time on PostgreSQL (PGlite writes one at a time). */
   ingestWriters: number;
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For. 0: the header is
+   * ignored (anyone can write it) and the client is the socket's peer.
+   */
+  trustedProxies: number;
 }
 
 /** Thrown when an environment variable is invalid; the message names each bad variable. */
@@ -145,5 +156,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     corsOrigins: values.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [],
     rateLimitPerMinute: values.LOOKOUT_RATE_LIMIT_PER_MINUTE,
     ingestWriters: values.LOOKOUT_INGEST_WRITERS,
+    trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
   };
 }

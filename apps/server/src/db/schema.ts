@@ -92,6 +92,14 @@ export interface RevokedTokenTable {
   expires_at: Timestamp;
 }
 
+/** One failed sign-in (email tried, client address), read by the login throttle. */
+export interface LoginFailureTable {
+  id: Generated<string>;
+  email: string;
+  address: string;
+  failed_at: Timestamp;
+}
+
 export interface OutboxEmailTable {
   id: Generated<string>;
   to_address: string;
@@ -221,6 +229,7 @@ export interface Database {
   invitation: InvitationTable;
   email_token: EmailTokenTable;
   revoked_token: RevokedTokenTable;
+  login_failure: LoginFailureTable;
   outbox_email: OutboxEmailTable;
   ingestion_rule: IngestionRuleTable;
   audit_log: AuditLogTable;

@@ -1,5 +1,6 @@
 import type { Role } from '@lookout/domain';
 import type { Kysely } from 'kysely';
+import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { SessionTokens } from '../auth/session-token.js';
 import type { PaymentProvider } from '../billing/payment-provider.js';
 import type { ServerConfig } from '../config/env.js';
@@ -19,7 +20,10 @@ export interface ServerContext {
   licence: LicenceStatus | null;
   payments: PaymentProvider;
   rateLimiter: RateLimiter;
-  loginThrottle: RateLimiter;
+  /** Sign-in throttling, shared by every process through the database. */
+  loginThrottle: LoginThrottle;
+  /** Reset and verification mails one address may ask for (per process). */
+  mailThrottle: RateLimiter;
   /** Group-commit writer of ingested events. */
   runWriter: RunWriteQueue;
   /** Signs the short-lived links of exports. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../http/app-env.js';
 import { toRunUuid } from '../ingest/run-id.js';
+import { toPublicRun } from './public-run-view.js';
 import { toRun } from './run.repository.js';
 
 /**
@@ -14,7 +15,8 @@ const signedInRunPaths = new Set(['count', 'download']);
  * Shared runs, readable signed out (`/logs/{id}`): `GET /v1/runs/{id}` and
  * `/tree` without an Authorization header answer a public run and the runs
  * under it (the tree in one statement); anything else is a 404 that reveals nothing. With a token the
- * request goes on to the authenticated routes.
+ * request goes on to the authenticated routes. Answers leave out the end user and the team's
+ * comments ({@link toPublicRun}).
  */
 export const publicRunRoutes = new Hono<AppEnv>()
   .get('/runs/:id', async (c, next) => {
@@ -25,7 +27,7 @@ export const publicRunRoutes = new Hono<AppEnv>()
         { error: 'Run not found', message: 'This run does not exist or is not shared.' },
         404,
       );
-    return c.json(toRun(row), 200);
+    return c.json(toPublicRun(toRun(row)), 200);
   })
   .get('/runs/:id/tree', async (c, next) => {
     if (c.req.header('authorization')) return next();
@@ -46,7 +48,7 @@ export const publicRunRoutes = new Hono<AppEnv>()
             .execute();
     type Node = ReturnType<typeof toRun> & { children: Node[] };
     const nodes = new Map<string, Node>(
-      rows.map((row) => [row.id, { ...toRun(row), children: [] }]),
+      rows.map((row) => [row.id, { ...toPublicRun(toRun(row)), children: [] }]),
     );
     const root = nodes.get(toRunUuid(id));
     if (!root)

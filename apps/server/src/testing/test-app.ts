@@ -35,16 +35,21 @@ export function callInit(
   return { method, headers, ...(body !== undefined ? { body } : {}) };
 }
 
-/** Builds the app for `database` with test settings (overridable). */
+/** Builds the app for `database` with test settings (overridable), serving `webDir` when given. */
 export async function createTestApp(
   database: DatabaseHandle,
   overrides: Partial<ServerConfig> = {},
+  webDir?: string,
 ): Promise<TestApp> {
-  const config = { ...loadConfig({ LOOKOUT_APP_URL: 'http://lookout.test' }), ...overrides };
+  // As behind one reverse proxy: tests name the client with an X-Forwarded-For header.
+  const config = {
+    ...loadConfig({ LOOKOUT_APP_URL: 'http://lookout.test', LOOKOUT_TRUSTED_PROXIES: '1' }),
+    ...overrides,
+  };
   const context = await createServerContext(config, database);
   // Mails land in the outbox table, where tests read their links; keep the log quiet.
   context.mailer = createMailer({ db: database.db, from: config.mailFrom, log: false });
-  const app = createApp({ context });
+  const app = createApp({ context, ...(webDir ? { webDir } : {}) });
   return {
     app,
     context,

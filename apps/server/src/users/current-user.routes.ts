@@ -79,10 +79,10 @@ export const currentUserRoutes = createRouter()
     }),
     async (c) => {
       const caller = requireAccount(c);
-      const { db, mailer, config, loginThrottle } = c.var.ctx;
+      const { db, mailer, config, mailThrottle } = c.var.ctx;
       const row = await findAccountInOrg(db, caller.orgId, caller.accountId);
       if (!row || row.verified) return c.body(null, 204);
-      if (!loginThrottle.hit(`verify|${row.id}`))
+      if (!mailThrottle.hit(`verify|${row.id}`))
         throw new ApiError(429, 'Too many requests', 'Retry in one minute');
       const raw = await createEmailToken(db, row.id, 'verify-email');
       await mailer.send(

@@ -157,4 +157,43 @@ describe('auth screens', () => {
       await screen.findByRole('heading', { name: 'This reset link is incomplete' }),
     ).toBeTruthy();
   });
+
+  it('show a refused password and a throttled sign-in on the form', async () => {
+    fakeShellApi({
+      routes: {
+        'POST /auth/reset-password': {
+          status: 400,
+          body: {
+            error: 'Weak password',
+            message: 'This is a commonly used password. Use a longer phrase of uncommon words.',
+          },
+        },
+        'POST /auth/login': {
+          status: 429,
+          body: {
+            error: 'Too many requests',
+            message: 'Too many failed sign-ins from this device. Retry in 30 seconds.',
+          },
+        },
+      },
+    });
+    renderRoutes(routes, { path: '/reset-password?token=reset-2' });
+    for (const label of ['New password', 'Repeat the new password']) {
+      fireEvent.change(await screen.findByLabelText(label), { target: { value: 'password123' } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    expect(await screen.findByText('Weak password')).toBeTruthy();
+    expect(screen.getByText(/This is a commonly used password\./)).toBeTruthy();
+    cleanup();
+
+    renderRoutes(routes, { path: '/login' });
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // SPEC §8's words for any 429, on the form and in the notification.
+    expect((await screen.findByRole('alert')).textContent).toContain('Retry in one minute');
+    expect(shownNotifications()).toEqual(['Too many requests — Retry in one minute']);
+  });
 });

@@ -13,15 +13,19 @@ export interface AccountDetails {
 
 interface SignupAccountStepProps {
   initial: AccountDetails | null;
+  /** Why the server refused the password (a common one, or made of the email). */
+  passwordProblem?: string | undefined;
   onNext: (account: AccountDetails) => void;
 }
 
 /** Signup step 1: name, email and password, checked with the server's own rules. */
-export function SignupAccountStep({ initial, onNext }: SignupAccountStepProps) {
+export function SignupAccountStep({ initial, passwordProblem, onNext }: SignupAccountStepProps) {
   const [name, setName] = useState(initial?.name ?? '');
   const [email, setEmail] = useState(initial?.email ?? '');
   const [password, setPassword] = useState(initial?.password ?? '');
-  const [errors, setErrors] = useState<Partial<Record<keyof AccountDetails, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof AccountDetails, string>>>(
+    passwordProblem ? { password: passwordProblem } : {},
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -84,4 +84,32 @@ describe('signup', () => {
     ).toBeTruthy();
     expect(useAuthStore.getState().token).toBeNull();
   });
+
+  it('goes back to the password, keeping what was typed, when the server refuses it', async () => {
+    const calls = fakeShellApi({
+      routes: {
+        'POST /auth/signup': {
+          status: 400,
+          body: {
+            error: 'Weak password',
+            message: 'This is a commonly used password. Use a longer phrase of uncommon words.',
+          },
+        },
+      },
+    });
+    renderRoutes(routes, { path: '/signup' });
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Work email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'password123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText(
+        'This is a commonly used password. Use a longer phrase of uncommon words.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Work email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(callsTo(calls, 'POST /auth/signup')).toHaveLength(1);
+  });
 });

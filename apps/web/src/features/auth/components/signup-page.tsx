@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-errors';
 import { useIsSignedIn } from '../../../stores/auth-store';
 import { useSignup } from '../api/signup';
 import { useStartSession } from '../api/use-start-session';
@@ -19,6 +20,8 @@ export function SignupPage() {
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const [account, setAccount] = useState<AccountDetails | null>(null);
+  // A password the server refused sends the user back to step 1, where the password is.
+  const [refused, setRefused] = useState<{ details: AccountDetails; problem: string } | null>(null);
   const signup = useSignup();
   const startSession = useStartSession();
   const setFinishing = useSignupProgressStore((state) => state.setFinishing);
@@ -56,7 +59,16 @@ export function SignupPage() {
       wide={step === 3}
     >
       <SignupStepper step={step} />
-      {step === 1 ? <SignupAccountStep initial={account} onNext={setAccount} /> : null}
+      {step === 1 ? (
+        <SignupAccountStep
+          initial={account ?? refused?.details ?? null}
+          passwordProblem={refused?.problem}
+          onNext={(details) => {
+            setRefused(null);
+            setAccount(details);
+          }}
+        />
+      ) : null}
       {step === 2 && account ? (
         <SignupOrgStep
           account={account}
@@ -71,6 +83,12 @@ export function SignupPage() {
               { ...account, ...workspace },
               {
                 // The guard lets a signed-in user stay while signup finishes (see the store).
+                onError: (error) => {
+                  if (!isApiError(error) || error.title !== 'Weak password') return;
+                  setRefused({ details: account, problem: error.message });
+                  setAccount(null);
+                  signup.reset();
+                },
                 onSuccess: ({ token }) => {
                   setFinishing(true);
                   navigate('/signup?step=3', { replace: true });
