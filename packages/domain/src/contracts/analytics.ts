@@ -79,13 +79,14 @@ export type CustomChartDataQuery = z.infer<typeof customChartDataQuerySchema>;
  */
 export const areaChartPointSchema = z
   .object({ date: timestampSchema, value: z.number() })
-  .catchall(z.number());
+  // Split values are numbers; the index type admits `date` too, as TypeScript needs.
+  .catchall(z.union([z.number(), z.string()]));
 export type AreaChartPoint = z.infer<typeof areaChartPointSchema>;
 
 /** One row of a Top list: the name, the value it is ranked by, and other figures (cost, tokens…). */
 export const topChartRowSchema = z
   .object({ name: z.string(), value: z.number() })
-  .catchall(z.number());
+  .catchall(z.union([z.number(), z.string()]));
 export type TopChartRow = z.infer<typeof topChartRowSchema>;
 
 const enrichmentsMissing = z

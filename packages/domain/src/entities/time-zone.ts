@@ -16,8 +16,6 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** An IANA time zone name, as the browser reports it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
-export const timeZoneSchema = z
-  .string()
-  .refine(isTimeZone, {
-    error: (issue) => `timeZone: "${String(issue.input)}" is not an IANA time zone`,
-  });
+export const timeZoneSchema = z.string().refine(isTimeZone, {
+  error: (issue) => `timeZone: "${String(issue.input)}" is not an IANA time zone`,
+});
