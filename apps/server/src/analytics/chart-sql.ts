@@ -88,10 +88,12 @@ export async function areaChart(
   const totals = await sql<{ date: Date; value: number }>`
     with r as (${runs}),
     b as (
-      select generate_series(
+      select bucket from generate_series(
         date_trunc(${unit}, ${range.startDate}::timestamptz at time zone ${tz}),
         date_trunc(${unit}, ${range.endDate}::timestamptz at time zone ${tz}),
-        ${step}::interval) as bucket),
+        ${step}::interval) as bucket
+      -- An hour skipped by a switch to summer time is no bucket: no run can fall in it.
+      where (bucket at time zone ${tz}) at time zone ${tz} = bucket),
     v as (select bucket, (${measure.value})::float8 as value from r where ${where} group by bucket)
     select b.bucket at time zone ${tz} as date, coalesce(v.value, 0)::float8 as value
       from b left join v on v.bucket = b.bucket
