@@ -131,16 +131,6 @@ describe.each(testDatabaseTargets())('dashboards on $kind', (target) => {
     const [home] = await listDashboards();
     for (const role of ['member', 'viewer', 'analytics']) {
       const token = await addTeammate(api, owner, role);
-      // Members and viewers are given the project; owners and admins see every project.
-      await database.db
-        .insertInto('account_project')
-        .values(
-          (
-            await database.db.selectFrom('account').select('id').where('role', '=', role).execute()
-          ).map((account) => ({ account_id: account.id, project_id: owner.projectId })),
-        )
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
       expect((await api.call('GET', scoped('/v1/dashboards'), { token })).status, role).toBe(200);
       expect(
         (await api.call('GET', scoped(`/v1/dashboards/${home?.id}`), { token })).status,
