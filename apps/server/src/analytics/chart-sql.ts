@@ -85,7 +85,16 @@ export async function areaChart(
   const tz = range.timeZone;
   const runs = chartRuns(db, range, options.columns);
   const where = measure.where ?? everyRow;
-  const totals = await sql<{ date: Date; value: number }>`
+  // A split by a column is read in the same pass as the totals (grouping sets);
+  // a split by tags repeats each run once per tag, so its totals are read apart.
+  const column = options.split && 'key' in options.split ? options.split.key : undefined;
+  const groups = column
+    ? sql`select bucket, grouping(${column}) = 0 as part, ${column}::text as key,
+             (${measure.value})::float8 as value
+        from r where ${where} group by grouping sets ((bucket), (bucket, ${column}))`
+    : sql`select bucket, false as part, null::text as key, (${measure.value})::float8 as value
+        from r where ${where} group by bucket`;
+  const rows = await sql<{ date: Date; part: boolean | null; key: string | null; value: number }>`
     with r as (${runs}),
     b as (
       select bucket from generate_series(
@@ -94,38 +103,48 @@ export async function areaChart(
         ${step}::interval) as bucket
       -- An hour skipped by a switch to summer time is no bucket: no run can fall in it.
       where (bucket at time zone ${tz}) at time zone ${tz} = bucket),
-    v as (select bucket, (${measure.value})::float8 as value from r where ${where} group by bucket)
-    select b.bucket at time zone ${tz} as date, coalesce(v.value, 0)::float8 as value
+    v as (${groups})
+    select b.bucket at time zone ${tz} as date, v.part, v.key, coalesce(v.value, 0)::float8 as value
       from b left join v on v.bucket = b.bucket
      order by b.bucket`.execute(db);
-  const data: AreaChartAnswer['data'] = totals.rows.map((row) => ({
-    date: new Date(row.date).toISOString(),
-    value: Number(row.value),
-  }));
-  let series: string[] = [];
-  if (options.split) {
+  const points = new Map<string, AreaChartAnswer['data'][number]>();
+  let parts: { date: string; key: string; value: number }[] = [];
+  for (const row of rows.rows) {
+    const date = new Date(row.date).toISOString();
+    const point = points.get(date) ?? { date, value: 0 };
+    points.set(date, point);
+    if (!row.part) point.value = Number(row.value);
+    else if (row.key !== null) parts.push({ date, key: row.key, value: Number(row.value) });
+  }
+  if (options.split && !column) {
     const source = splitSource(options.split);
-    const parts = await sql<{ date: Date; key: string; value: number }>`
+    const tagged = await sql<{ date: Date; key: string; value: number }>`
       with r as (${runs})
       select bucket at time zone ${tz} as date, ${source.key}::text as key,
              (${measure.value})::float8 as value
         from ${source.from}
        where ${where} and ${source.key} is not null
        group by bucket, ${source.key}`.execute(db);
+    parts = tagged.rows.map((row) => ({
+      date: new Date(row.date).toISOString(),
+      key: row.key,
+      value: Number(row.value),
+    }));
+  }
+  const data = [...points.values()];
+  let series: string[] = [];
+  if (options.split) {
     const sums = new Map<string, number>();
-    for (const part of parts.rows) {
-      sums.set(part.key, (sums.get(part.key) ?? 0) + Math.abs(Number(part.value)));
-    }
+    for (const part of parts) sums.set(part.key, (sums.get(part.key) ?? 0) + Math.abs(part.value));
     series = [...sums.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, maxSeries)
       .map(([key]) => key);
     const kept = new Set(series);
-    const points = new Map(data.map((point) => [point.date, point]));
     for (const point of data) for (const key of series) point[key] = 0;
-    for (const part of parts.rows) {
-      const point = points.get(new Date(part.date).toISOString());
-      if (point && kept.has(part.key)) point[part.key] = Number(part.value);
+    for (const part of parts) {
+      const point = points.get(part.date);
+      if (point && kept.has(part.key)) point[part.key] = part.value;
     }
   }
   return { kind: 'area', data, series, enrichmentsMissing: options.enrichmentsMissing ?? false };
