@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { auditLogRoutes } from './audit/audit-log.routes.js';
 import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -14,6 +15,8 @@ import {
   logDatabaseOutage,
 } from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
+import { customChartRoutes } from './dashboards/custom-chart.routes.js';
+import { dashboardRoutes } from './dashboards/dashboard.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
@@ -171,6 +174,10 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', filterListRoutes);
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);
+  // Custom charts first: /dashboards/charts/custom must not be read as /dashboards/{id}.
+  v1.route('/', customChartRoutes);
+  v1.route('/', dashboardRoutes);
+  v1.route('/', analyticsRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

@@ -8,6 +8,7 @@ import {
   testPlaygroundEndpoint,
 } from './playground/playground-endpoint-call.js';
 import { getCurrentOrg, getCurrentUser, sendVerificationEmail } from './resources/account.js';
+import { getAnalyticsChart, getCustomChartData } from './resources/analytics.js';
 import { listAuditLogs } from './resources/audit-logs.js';
 import {
   getJoinData,
@@ -246,6 +247,10 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       create: createCustomChart,
       update: updateCustomChart,
       delete: deleteCustomChart,
+    }),
+    analytics: bindCalls(http, {
+      chart: getAnalyticsChart,
+      customChart: getCustomChartData,
     }),
     templates: bindCalls(http, {
       list: listTemplates,

@@ -1,6 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AuditEvent } from '@lookout/domain';
 import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { AppEnv } from '../http/app-env.js';
 
 /** Who acted, when it is not (or not yet) the request's caller — for example at login. */
@@ -34,7 +36,8 @@ export function clientAddress(c: Context<AppEnv>): string | null {
 
 /**
  * Writes one audit-log entry for an action of SPEC §3, with the actor, the
- * client address and user agent.
+ * client address and user agent. Pass the transaction that makes the change
+ * as `db` so the entry and the change commit together.
  */
 export async function recordAudit(
   c: Context<AppEnv>,
@@ -43,6 +46,7 @@ export async function recordAudit(
     details?: Record<string, unknown>;
     actor?: AuditActorOverride;
   },
+  db: Kysely<Database> = c.var.ctx.db,
 ): Promise<void> {
   const caller = c.get('caller') as AppEnv['Variables']['caller'] | undefined;
   const actor =
@@ -52,7 +56,7 @@ export async function recordAudit(
       : undefined);
   const orgId = actor?.orgId ?? caller?.orgId;
   if (!orgId) throw new Error('recordAudit needs an org: an actor or a signed-in caller');
-  await c.var.ctx.db
+  await db
     .insertInto('audit_log')
     .values({
       org_id: orgId,

@@ -1,3 +1,4 @@
+import type { ChartPlacement } from '@lookout/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -211,6 +212,37 @@ export interface ViewTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A dashboard of a project: its charts placed on a grid (migration 0012). */
+export interface DashboardTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  charts: ColumnType<ChartPlacement[], string | undefined, string>;
+  filters: ColumnType<string, string | undefined, string>;
+  granularity: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A chart a user built: the builder's choices (migration 0012). */
+export interface CustomChartTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  type: string;
+  metric: string;
+  metric_key: string | null;
+  aggregation: string;
+  split_by: string | null;
+  split_key: string | null;
+  filters: ColumnType<string, string | undefined, string>;
+  color: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** Applied migrations, maintained by Kysely's Migrator. */
 export interface MigrationRow {
   name: string;
@@ -238,4 +270,6 @@ export interface Database {
   model_price: ModelPriceTable;
   org_usage: OrgUsageTable;
   view: ViewTable;
+  dashboard: DashboardTable;
+  custom_chart: CustomChartTable;
 }

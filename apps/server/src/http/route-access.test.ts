@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiError, ExternalUser, PagedResponse } from '@lookout/domain';
-import { roles } from '@lookout/domain';
+import { catalogueChartIds, roles } from '@lookout/domain';
 import { type Action, can, type Resource } from '@lookout/rbac';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
@@ -256,6 +256,33 @@ const routeCases: RouteCase[] = [
   ...projectScoped('get', '/v1/views/{id}', ['logs', 'read']),
   ...projectScoped('patch', '/v1/views/{id}', ['logs', 'update'], { name: 'Renamed' }),
   ...projectScoped('delete', '/v1/views/{id}', ['logs', 'update']),
+  ...projectScoped('get', '/v1/dashboards', ['dashboards', 'list']),
+  ...projectScoped('post', '/v1/dashboards', ['dashboards', 'create'], {}),
+  ...projectScoped('get', '/v1/dashboards/{id}', ['dashboards', 'read']),
+  ...projectScoped('patch', '/v1/dashboards/{id}', ['dashboards', 'update'], { name: 'Renamed' }),
+  ...projectScoped('delete', '/v1/dashboards/{id}', ['dashboards', 'delete']),
+  ...projectScoped('get', '/v1/dashboards/charts/custom', ['charts', 'list']),
+  ...projectScoped('post', '/v1/dashboards/charts/custom', ['charts', 'create'], {
+    name: 'By role',
+    type: 'Area',
+    metric: 'runs',
+    aggregation: 'count',
+  }),
+  ...projectScoped('patch', '/v1/dashboards/charts/custom', ['charts', 'update'], {
+    id: unknownId,
+    name: 'Renamed',
+  }),
+  ...projectScoped('post', '/v1/dashboards/charts/custom/delete', ['charts', 'delete'], {
+    id: unknownId,
+  }),
+  ...[...catalogueChartIds, 'custom'].flatMap((chartId) =>
+    projectScoped('get', `/v1/analytics/${chartId}`, ['analytics', 'read']).map((route) => ({
+      ...route,
+      request: (owner: SignedUp) => ({
+        path: `${route.request(owner).path}&startDate=2026-01-01T00:00:00Z&endDate=2026-01-31T00:00:00Z&type=Number&metric=runs&aggregation=count`,
+      }),
+    })),
+  ),
   ...projectScoped('get', '/v1/users', ['users', 'list']),
   ...projectScoped('get', '/v1/users/{id}', ['users', 'read']),
   ...projectScoped('patch', '/v1/users/{id}', ['users', 'update'], { props: {} }),

@@ -1,5 +1,6 @@
 import type { Project } from '@lookout/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { insertHomeDashboard } from '../dashboards/dashboard.repository.js';
 import type { Database, ProjectTable } from '../db/schema.js';
 import type { AccountCaller, Caller } from '../http/app-env.js';
 import { newPrivateKey, newPublicKey } from './api-keys.js';
@@ -15,7 +16,10 @@ export function toProject(row: Selectable<ProjectTable>): Project {
   };
 }
 
-/** Creates a project with its public and private keys, and gives `accountId` access to it. */
+/**
+ * Creates a project with its public and private keys and its home dashboard,
+ * and gives `accountId` access to it.
+ */
 export async function insertProject(
   trx: Transaction<Database> | Kysely<Database>,
   input: { orgId: string; name: string; accountId?: string },
@@ -38,7 +42,8 @@ export async function insertProject(
       .values({ account_id: input.accountId, project_id: project.id })
       .execute();
   }
-  return project;
+  const homeId = await insertHomeDashboard(trx, project.id);
+  return { ...project, home_dashboard_id: homeId };
 }
 
 /** The projects the caller may open, oldest first. */

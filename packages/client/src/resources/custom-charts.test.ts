@@ -10,7 +10,7 @@ import {
 } from './custom-charts.js';
 
 const chartsPath = '/v1/dashboards/charts/custom';
-const newChart = { name: 'Cost', type: 'Area', dataKey: 'cost' } as const;
+const newChart = { name: 'Cost', type: 'Area', metric: 'cost', aggregation: 'sum' } as const;
 
 const cases: ResourceCase[] = [
   {

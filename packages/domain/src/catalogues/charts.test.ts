@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogueChart, chartCatalogue, findCatalogueChart } from './charts.js';
+import { dashboardLayoutSchema } from '../entities/chart-placement.js';
+import {
+  type CatalogueChart,
+  catalogueChartIds,
+  chartCatalogue,
+  findCatalogueChart,
+  isCatalogueChartId,
+} from './charts.js';
+import { homeDashboardLayout } from './home-dashboard.js';
 
 describe('chartCatalogue', () => {
   it('has the six Top lists', () => {
@@ -38,5 +46,57 @@ describe('chartCatalogue', () => {
       const entry: CatalogueChart = chart;
       expect(entry.color !== undefined && entry.splitBy !== undefined).toBe(false);
     }
+  });
+});
+
+describe('chart units and enrichments', () => {
+  it('gives every chart a unit, costs in US dollars and latency in milliseconds', () => {
+    for (const chart of chartCatalogue) expect(chart.unit).toBeTruthy();
+    expect(findCatalogueChart('costs')?.unit).toBe('usd');
+    expect(findCatalogueChart('users/average-cost')?.unit).toBe('usd');
+    expect(findCatalogueChart('latency')?.unit).toBe('ms');
+    expect(findCatalogueChart('tokens')?.unit).toBe('tokens');
+  });
+
+  it('marks only languages and topics as needing enrichments', () => {
+    expect(
+      chartCatalogue.filter((chart) => chart.needsEnrichments).map((chart) => chart.id),
+    ).toEqual(['languages', 'topics']);
+  });
+
+  it('tells built-in ids from custom chart ids', () => {
+    expect(isCatalogueChartId('feedback/thumb/up')).toBe(true);
+    expect(isCatalogueChartId('0b6f7a43-1d2e-4c1a-9a51-3f7e0f1c2d3e')).toBe(false);
+    expect(catalogueChartIds).toHaveLength(18);
+  });
+});
+
+describe('homeDashboardLayout', () => {
+  it('places built-in charts only, each once, inside the grid without overlap', () => {
+    const cells = new Set<string>();
+    for (const placement of homeDashboardLayout) {
+      expect(isCatalogueChartId(placement.chartId)).toBe(true);
+      expect(dashboardLayoutSchema.safeParse([placement]).success).toBe(true);
+      for (let x = placement.x; x < placement.x + placement.w; x++) {
+        for (let y = placement.y; y < placement.y + placement.h; y++) {
+          expect(cells.has(`${x},${y}`)).toBe(false);
+          cells.add(`${x},${y}`);
+        }
+      }
+    }
+    expect(dashboardLayoutSchema.parse(homeDashboardLayout)).toHaveLength(9);
+  });
+
+  it('shows spend, volume, errors, latency, users and feedback', () => {
+    expect(homeDashboardLayout.map((placement) => placement.chartId)).toEqual(
+      expect.arrayContaining([
+        'costs',
+        'run-types',
+        'errors',
+        'latency',
+        'users/active',
+        'feedback-ratio',
+      ]),
+    );
   });
 });

@@ -7,6 +7,12 @@ export type ChartAggregation = 'sum' | 'avg';
 /** Colours a single-series chart may be drawn in. */
 export type ChartColor = 'blue' | 'green' | 'yellow' | 'red';
 
+/**
+ * What a chart's values count or measure, so the page formats them (SPEC §3:
+ * USD with at most 3 significant digits, durations…).
+ */
+export type ChartUnit = 'runs' | 'tokens' | 'usd' | 'ms' | 'users' | 'threads' | 'score' | 'count';
+
 /** A built-in chart of the dashboards (SPEC §3). */
 export interface CatalogueChart {
   /** Stable identifier, stored in dashboards that show the chart. */
@@ -21,6 +27,12 @@ export interface CatalogueChart {
   color?: ChartColor;
   /** One series per distinct value of this field instead of a single series. */
   splitBy?: string;
+  unit: ChartUnit;
+  /**
+   * The values come from enrichments (language detection, topics): until a
+   * project has them the chart answers no data and says so.
+   */
+  needsEnrichments: boolean;
 }
 
 /** Every built-in dashboard chart: the Top lists first, then the Area charts. */
@@ -32,6 +44,8 @@ export const chartCatalogue = [
     type: 'Top',
     dataKey: 'models',
     aggregation: 'sum',
+    unit: 'runs',
+    needsEnrichments: false,
   },
   {
     id: 'templates',
@@ -40,6 +54,8 @@ export const chartCatalogue = [
     type: 'Top',
     dataKey: 'templates',
     aggregation: 'sum',
+    unit: 'runs',
+    needsEnrichments: false,
   },
   {
     id: 'users',
@@ -48,6 +64,8 @@ export const chartCatalogue = [
     type: 'Top',
     dataKey: 'users',
     aggregation: 'sum',
+    unit: 'usd',
+    needsEnrichments: false,
   },
   {
     id: 'agents',
@@ -56,6 +74,8 @@ export const chartCatalogue = [
     type: 'Top',
     dataKey: 'agents',
     aggregation: 'sum',
+    unit: 'runs',
+    needsEnrichments: false,
   },
   {
     id: 'languages',
@@ -64,6 +84,8 @@ export const chartCatalogue = [
     type: 'Top',
     dataKey: 'languages',
     aggregation: 'sum',
+    unit: 'runs',
+    needsEnrichments: true,
   },
   {
     id: 'topics',
@@ -72,6 +94,8 @@ export const chartCatalogue = [
     type: 'Top',
     dataKey: 'topics',
     aggregation: 'sum',
+    unit: 'runs',
+    needsEnrichments: true,
   },
   {
     id: 'tokens',
@@ -80,6 +104,8 @@ export const chartCatalogue = [
     type: 'Area',
     dataKey: 'tokens',
     aggregation: 'sum',
+    unit: 'tokens',
+    needsEnrichments: false,
   },
   {
     id: 'threads',
@@ -88,6 +114,8 @@ export const chartCatalogue = [
     type: 'Area',
     dataKey: 'threads',
     aggregation: 'sum',
+    unit: 'threads',
+    needsEnrichments: false,
   },
   {
     id: 'costs',
@@ -96,6 +124,8 @@ export const chartCatalogue = [
     type: 'Area',
     dataKey: 'costs',
     aggregation: 'sum',
+    unit: 'usd',
+    needsEnrichments: false,
   },
   {
     id: 'errors',
@@ -105,6 +135,8 @@ export const chartCatalogue = [
     dataKey: 'errors',
     aggregation: 'sum',
     color: 'red',
+    unit: 'runs',
+    needsEnrichments: false,
   },
   {
     id: 'users/new',
@@ -114,6 +146,8 @@ export const chartCatalogue = [
     dataKey: 'users',
     aggregation: 'sum',
     color: 'green',
+    unit: 'users',
+    needsEnrichments: false,
   },
   {
     id: 'users/active',
@@ -123,6 +157,8 @@ export const chartCatalogue = [
     dataKey: 'users',
     aggregation: 'sum',
     color: 'yellow',
+    unit: 'users',
+    needsEnrichments: false,
   },
   {
     id: 'users/average-cost',
@@ -132,6 +168,8 @@ export const chartCatalogue = [
     dataKey: 'cost',
     aggregation: 'avg',
     color: 'green',
+    unit: 'usd',
+    needsEnrichments: false,
   },
   {
     id: 'run-types',
@@ -141,15 +179,20 @@ export const chartCatalogue = [
     dataKey: 'runs',
     aggregation: 'sum',
     splitBy: 'type',
+    unit: 'runs',
+    needsEnrichments: false,
   },
   {
     id: 'latency',
     name: 'Avg. LLM Latency',
-    description: 'Average duration of LLM calls, by model',
+    description:
+      'Duration of LLM calls, by run name: average, or the 50th, 95th or 99th percentile',
     type: 'Area',
     dataKey: 'avgDuration',
     aggregation: 'avg',
     splitBy: 'name',
+    unit: 'ms',
+    needsEnrichments: false,
   },
   {
     id: 'feedback-ratio',
@@ -159,6 +202,8 @@ export const chartCatalogue = [
     dataKey: 'ratio',
     aggregation: 'avg',
     color: 'blue',
+    unit: 'score',
+    needsEnrichments: false,
   },
   {
     id: 'feedback/thumb/up',
@@ -168,6 +213,8 @@ export const chartCatalogue = [
     dataKey: 'count',
     aggregation: 'sum',
     color: 'green',
+    unit: 'count',
+    needsEnrichments: false,
   },
   {
     id: 'feedback/thumb/down',
@@ -177,10 +224,23 @@ export const chartCatalogue = [
     dataKey: 'count',
     aggregation: 'sum',
     color: 'red',
+    unit: 'count',
+    needsEnrichments: false,
   },
 ] as const satisfies readonly CatalogueChart[];
 
 export type CatalogueChartId = (typeof chartCatalogue)[number]['id'];
+
+/** Every built-in chart id, in catalogue order. */
+export const catalogueChartIds = chartCatalogue.map((chart) => chart.id) as CatalogueChartId[];
+
+/**
+ * Whether `id` names a built-in chart (rather than a custom chart's uuid).
+ * @example isCatalogueChartId('users/new') // true
+ */
+export function isCatalogueChartId(id: string): id is CatalogueChartId {
+  return (catalogueChartIds as string[]).includes(id);
+}
 
 /**
  * The built-in chart with this id, if there is one.

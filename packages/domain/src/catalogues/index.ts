@@ -1,5 +1,6 @@
 export * from './charts.js';
 export * from './factualness.js';
+export * from './home-dashboard.js';
 export * from './icon-names.js';
 export * from './language-countries.js';
 export * from './languages.js';

@@ -44,3 +44,9 @@ export const filterNumberBounds = {
   messages: { min: 0 },
 } as const satisfies Record<string, { min: number; max?: number; step?: number }>;
 export type FilterNumberKind = keyof typeof filterNumberBounds;
+
+/** The longest date range a chart covers: 2 years (731 days, a leap year included). */
+export const analyticsMaxRangeDays = 731;
+
+/** Rows of a Top list when the caller asks for no other number. */
+export const topListDefaultLimit = 10;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardLayoutSchema } from '../entities/chart-placement.js';
 import { dashboardGranularitySchema, dashboardSchema } from '../entities/dashboard.js';
 import { displayNameSchema } from '../entities/display-name.js';
 import { filterStringSchema } from '../entities/filter-string.js';
@@ -8,11 +9,16 @@ import { patchBody } from './patch-body.js';
 export const listDashboardsResponseSchema = z.array(dashboardSchema);
 export type ListDashboardsResponse = z.infer<typeof listDashboardsResponseSchema>;
 
-/** `POST /v1/dashboards`: a new dashboard ("New Dashboard" with the default charts unless told). */
+/**
+ * `POST /v1/dashboards`: a new dashboard, "New Dashboard" with the home
+ * dashboard's default charts unless told.
+ */
 export const createDashboardBodySchema = z.object({
   name: displayNameSchema.optional(),
   description: z.string().max(1000).nullable().optional(),
-  charts: z.array(z.string().min(1)).optional(),
+  charts: dashboardLayoutSchema.optional(),
+  filters: filterStringSchema.optional(),
+  granularity: dashboardGranularitySchema.optional(),
 });
 export type CreateDashboardBody = z.infer<typeof createDashboardBodySchema>;
 export const createDashboardResponseSchema = dashboardSchema;
@@ -30,7 +36,8 @@ export type GetDashboardResponse = z.infer<typeof getDashboardResponseSchema>;
 export const updateDashboardBodySchema = patchBody({
   name: displayNameSchema.optional(),
   description: z.string().max(1000).nullable().optional(),
-  charts: z.array(z.string().min(1)).optional(),
+  /** The whole layout: charts added, removed, moved or resized. */
+  charts: dashboardLayoutSchema.optional(),
   filters: filterStringSchema.optional(),
   granularity: dashboardGranularitySchema.optional(),
   isHome: z.literal(true, { error: 'isHome can only be set to true' }).optional(),
@@ -39,4 +46,4 @@ export type UpdateDashboardBody = z.infer<typeof updateDashboardBodySchema>;
 export const updateDashboardResponseSchema = dashboardSchema;
 export type UpdateDashboardResponse = z.infer<typeof updateDashboardResponseSchema>;
 
-// `DELETE /v1/dashboards/{id}` answers 204; the home dashboard cannot be deleted (409).
+// `DELETE /v1/dashboards/{id}` answers 204; the home dashboard cannot be deleted (409: set another as home first).

@@ -1,5 +1,6 @@
 export * from './api-key.js';
 export * from './audit-log.js';
+export * from './chart-placement.js';
 export * from './chat-message.js';
 export * from './checklist.js';
 export * from './custom-chart.js';
@@ -31,6 +32,7 @@ export * from './sort-state.js';
 export * from './team-member.js';
 export * from './template.js';
 export * from './template-version.js';
+export * from './time-zone.js';
 export * from './timestamp.js';
 export * from './user.js';
 export * from './view.js';
