@@ -31,6 +31,7 @@ const run: Run = {
   scores: [],
   isPublic: false,
   templateVersionId: null,
+  model: null,
 };
 
 describe('CSV export', () => {

@@ -17,6 +17,7 @@ export function toRun(row: RunRow): Run {
     projectId: row.project_id,
     type: row.type as Run['type'],
     name: row.name,
+    model: row.model,
     status: row.status as Run['status'],
     createdAt: row.created_at.toISOString(),
     endedAt: row.ended_at?.toISOString() ?? null,
@@ -62,6 +63,7 @@ export const runSortColumns = {
   promptTokens: 'prompt_tokens',
   completionTokens: 'completion_tokens',
   name: 'name',
+  model: 'model',
   lastActivityAt: 'last_activity_at',
 } as const;
 

@@ -98,6 +98,7 @@ describe('route guards', () => {
             scores: [],
             isPublic: false,
             templateVersionId: null,
+            model: null,
           },
         },
       },

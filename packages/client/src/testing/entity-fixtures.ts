@@ -128,6 +128,7 @@ export const runFixture: Run = {
   scores: [],
   isPublic: false,
   templateVersionId: null,
+  model: null,
 };
 
 export const externalUserFixture: ExternalUser = {

@@ -104,6 +104,7 @@ describe('getRunTreeResponseSchema', () => {
     feedback: null,
     isPublic: false,
     templateVersionId: null,
+    model: null,
   };
 
   it('nests child runs under their parent', () => {

@@ -29,6 +29,7 @@ const run = {
   feedback: { thumb: 'up', comment: 'Short and right' },
   isPublic: false,
   templateVersionId: null,
+  model: null,
 };
 
 describe('runSchema', () => {

@@ -32,6 +32,12 @@ export const runSchema = z.object({
   type: runKindSchema,
   /** Model name for LLM calls, function name for tools and agents. */
   name: z.string().nullable(),
+  /**
+   * The model a model call used (the one the provider answered with, else the
+   * one asked for); null for runs that call no model. Differs from `name` for
+   * OpenTelemetry spans, whose name is the operation ("chat gpt-4o").
+   */
+  model: z.string().nullable().default(null),
   status: runStatusSchema,
   createdAt: timestampSchema,
   endedAt: timestampSchema.nullable(),
