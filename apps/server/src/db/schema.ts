@@ -163,6 +163,18 @@ export interface RunTable {
   last_activity_at: NullableTimestamp;
 }
 
+/** A feedback or score event waiting for the run it judges (migration 0010); never a run. */
+export interface PendingRunEventTable {
+  project_id: string;
+  id: Generated<string>;
+  /** The run's id, or with `by_trace` the trace whose root run it judges. */
+  target_id: string;
+  by_trace: boolean;
+  /** The run event, its timestamp as an ISO string. */
+  event: Json<Record<string, unknown>>;
+  received_at: CreatedAt;
+}
+
 /** An end user of the customer's product, seen through runs. */
 export interface ExternalUserTable {
   project_id: string;
@@ -225,6 +237,7 @@ export interface Database {
   ingestion_rule: IngestionRuleTable;
   audit_log: AuditLogTable;
   run: RunTable;
+  pending_run_event: PendingRunEventTable;
   external_user: ExternalUserTable;
   model_price: ModelPriceTable;
   org_usage: OrgUsageTable;

@@ -17,15 +17,19 @@ interface RunExtra {
 /** Rebuilds the merged state of a stored run, so new events merge into it. */
 export function rowToMergedRun(row: Selectable<RunTable>): MergedRun {
   const extra = row.extra as RunExtra;
-  const tokens: MergedRun['tokens'] = {};
-  if (row.prompt_tokens !== null) tokens.prompt = row.prompt_tokens;
-  if (row.completion_tokens !== null) tokens.completion = row.completion_tokens;
-  if (row.cached_prompt_tokens !== null) tokens.cachedPrompt = row.cached_prompt_tokens;
-  if (row.total_tokens !== null) tokens.total = row.total_tokens;
   const stamps = row.merge_stamps as MergedRun['stamps'];
+  // Only counts an event sent: the columns also hold local estimates, which must
+  // not pass for sent counts (a later recount would never happen).
+  const tokens: MergedRun['tokens'] = {};
+  if (row.prompt_tokens !== null && 'tokens.prompt' in stamps) tokens.prompt = row.prompt_tokens;
+  if (row.completion_tokens !== null && 'tokens.completion' in stamps)
+    tokens.completion = row.completion_tokens;
+  if (row.cached_prompt_tokens !== null && 'tokens.cachedPrompt' in stamps)
+    tokens.cachedPrompt = row.cached_prompt_tokens;
+  if (row.total_tokens !== null && 'tokens.total' in stamps) tokens.total = row.total_tokens;
   const merged: MergedRun = {
     runId: row.id,
-    type: row.type as MergedRun['type'],
+    ...('type' in stamps ? { type: row.type as MergedRun['type'] } : {}),
     status: row.status as MergedRun['status'],
     params: row.params as MergedRun['params'],
     metadata: row.metadata as MergedRun['metadata'],

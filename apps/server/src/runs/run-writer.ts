@@ -2,12 +2,13 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { computeRunCost, type ModelPriceOverride } from '../ingest/cost.js';
 import type { RunEvent } from '../ingest/run-event.js';
-import { type MergedRun, mergeEventBatch } from '../ingest/run-merge.js';
+import type { MergedRun } from '../ingest/run-merge.js';
 import { resolveRunTokens } from '../ingest/tokens.js';
 import type { ConditionalDrop } from '../rules/ingestion-rules.js';
 import { compileFilterString } from './filter-sql/compile-filter-bar.js';
+import { mergeWithStoredRuns } from './merge-stored-runs.js';
 import { toJsonbText, withoutNul } from './postgres-safe.js';
-import { type DerivedRunFields, mergedRunToRow, rowToMergedRun } from './run-row.js';
+import { type DerivedRunFields, mergedRunToRow } from './run-row.js';
 import { refreshThreadActivity } from './thread-activity.js';
 
 /**
@@ -53,7 +54,8 @@ function deriveUsage(
 /**
  * Merges `events` into the stored runs of a project inside `trx`, idempotently:
  * rows are locked, merged with the events in memory and written back, so
- * events in any order, duplicated or retried, give the same rows.
+ * events in any order, duplicated or retried, give the same rows (feedback and
+ * scores that come before their run wait apart: `mergeWithStoredRuns`).
  * Each run learns its trace root (children that arrived first are re-linked
  * when their parent arrives) and its thread; end users are upserted.
  */
@@ -64,18 +66,9 @@ export async function writeRunEvents(
   options: RunWriteOptions = {},
 ): Promise<number> {
   if (events.length === 0) return 0;
-  const runIds = [...new Set(events.map((event) => event.runId))].sort();
-  const storedRows = await trx
-    .selectFrom('run')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    // One array parameter: a statement of constant text, however many runs.
-    .where(sql<boolean>`id = any(${runIds}::uuid[])`)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const stored = new Map(storedRows.map((row) => [row.id, rowToMergedRun(row)]));
-  const merged = mergeEventBatch(events, (runId) => stored.get(runId));
+  const merged = await mergeWithStoredRuns(trx, projectId, events);
+  // Only judgements of runs not stored yet: they wait, no run changes.
+  if (merged.size === 0) return 0;
 
   // Parents outside the batch: their trace and thread, when already stored.
   const outsideParents = [
