@@ -178,6 +178,7 @@ describe.each(contractTargets())('Lunary JS SDK thread against Lookout on $kind'
     );
     expect(await client.getFeedback(assistantMessageId)).toEqual({
       thumb: 'up',
+      thumbs: 'up',
       comment: 'Clear answer',
     });
     await client.score(assistantMessageId, 'helpfulness', 4);

@@ -233,7 +233,11 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
       token: owner.token,
       body: { thumb: 'down', comment: 'Wrong tone' },
     });
-    expect(await get(`/v1/runs/${id}/feedback`)).toEqual({ thumb: 'down', comment: 'Wrong tone' });
+    expect(await get(`/v1/runs/${id}/feedback`)).toEqual({
+      thumb: 'down',
+      thumbs: 'down',
+      comment: 'Wrong tone',
+    });
     const found = await get<PagedResponse<Run>>('/v1/runs?type=llm&filters=feedback%3Ddown');
     expect(found.data.map((run) => run.id)).toEqual([id]);
     const logs = await json<PagedResponse<AuditLogEntry>>(

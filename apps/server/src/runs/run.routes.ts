@@ -242,7 +242,8 @@ export const runRoutes = createRouter()
       path: '/runs/{id}/feedback',
       tags,
       summary: "The run's feedback, null when none was given",
-      middleware: [projectScope, requirePermission('logs', 'read')] as const,
+      // The Lunary SDK's getFeedback sends the public key when it has no private one.
+      middleware: [projectScope, requirePermission('logs', 'read', { publicKey: true })] as const,
       request: { params: runParamsSchema },
       responses: {
         200: jsonContent(getRunFeedbackResponseSchema, 'The feedback'),
@@ -251,7 +252,8 @@ export const runRoutes = createRouter()
     }),
     async (c) => {
       const run = await findRun(c.var.ctx.db, c.var.projectId, c.req.valid('param').id);
-      return c.json((run.feedback as z.infer<typeof getRunFeedbackResponseSchema>) ?? null, 200);
+      const feedback = run.feedback;
+      return c.json(feedback ? { ...feedback, thumbs: feedback.thumb } : null, 200);
     },
   )
   .openapi(
