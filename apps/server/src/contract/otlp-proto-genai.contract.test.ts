@@ -8,6 +8,7 @@ import { spanRunUuid, toRunUuid } from '../ingest/run-id.js';
 import {
   contractTargets,
   eventually,
+  flattenTree,
   type LookoutUnderTest,
   startLookout,
 } from './lookout-under-test.js';
@@ -264,6 +265,18 @@ describe.each(contractTargets())(
       expect(tree.threadId).toBe(threadId);
       const users = await lookout.users();
       expect(users.map((user) => user.externalId)).toContain('user-otel');
+    });
+
+    it('opens the conversation of session.id with its trace and the messages of its calls', async () => {
+      const threadId = toRunUuid('session-42');
+      await traceTree();
+      const conversation = await lookout.tree(threadId);
+      expect(conversation.children.map((turn) => turn.id)).toEqual([ids.root]);
+      const calls = flattenTree(conversation).filter((run) => run.type === 'llm');
+      expect(calls.length).toBe(2);
+      expect(JSON.stringify(calls.map((call) => call.input))).toContain(question);
+      const threads = await lookout.runs('thread');
+      expect(threads.find((run) => run.id === threadId)?.messageCount).toBe(1);
     });
 
     it('reads messages from GenAI span events sent to the /otel prefix, and counts their tokens', async () => {

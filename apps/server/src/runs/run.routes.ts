@@ -97,7 +97,9 @@ export const runRoutes = createRouter()
       }
       if (query.type === 'thread') {
         list = list.select([
-          sql<number>`(select count(*) from run message where message.project_id = run.project_id and message.thread_id = run.id and message.type = 'chat')`.as(
+          // Lunary's chat messages, or the traces of an OpenTelemetry or Langfuse session.
+          sql<number>`(select count(*) from run message where message.project_id = run.project_id and message.thread_id = run.id
+            and (message.type = 'chat' or (message.parent_run_id is null and message.type not in ('thread', 'custom-event', 'log'))))`.as(
             'message_count',
           ),
         ]);
