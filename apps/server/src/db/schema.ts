@@ -161,6 +161,8 @@ export interface RunTable {
   ingested_at: CreatedAt;
   /** A thread's latest start or end of any of its runs, kept by the writer (migration 0008); null on other runs. */
   last_activity_at: NullableTimestamp;
+  /** The parent a run names while it has not arrived (parent_run_id is null meanwhile; migration 0010). */
+  missing_parent_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A feedback or score event waiting for the run it judges (migration 0010); never a run. */

@@ -171,6 +171,46 @@ describe.each(testDatabaseTargets())('runs stored whatever the order, on $kind',
     expect(run.cost).toBeCloseTo(((run.promptTokens ?? 0) * 0.02) / 1_000_000, 15);
   });
 
+  it('lists a run whose parent has not arrived as a root of Traces, and nests it once the parent comes', async () => {
+    const parent = nextRunId();
+    const child = nextRunId();
+    await ingest([
+      {
+        event: 'start',
+        type: 'tool',
+        runId: child,
+        parentRunId: parent,
+        timestamp: at,
+        name: 'search',
+      },
+      { event: 'end', type: 'tool', runId: child, timestamp: at + 10, output: 'found' },
+    ]);
+    expect(await listIds('trace')).toContain(child);
+    expect(await json<Run>(readRun(child))).toMatchObject({
+      parentRunId: null,
+      missingParentRunId: parent,
+    });
+
+    await ingest([
+      { event: 'start', type: 'agent', runId: parent, timestamp: at - 5, name: 'helper' },
+      { event: 'end', type: 'agent', runId: parent, timestamp: at + 20, output: 'done' },
+    ]);
+    const traces = await listIds('trace');
+    expect(traces).toContain(parent);
+    expect(traces).not.toContain(child);
+    expect(await json<Run>(readRun(child))).toMatchObject({
+      parentRunId: parent,
+      missingParentRunId: null,
+      traceId: parent,
+    });
+    const tree = await json<RunTreeNode>(
+      api.call('GET', `/v1/runs/${parent}/tree?projectId=${owner.projectId}`, {
+        token: owner.token,
+      }),
+    );
+    expect(tree.children.map((run) => run.id)).toEqual([child]);
+  });
+
   describe('a Langfuse v5 score on a whole trace (only its OpenTelemetry traceId)', () => {
     const basic = () => `Basic ${Buffer.from(`${keys.public}:${keys.private}`).toString('base64')}`;
     const sendSpans = async (spans: unknown[]) => {

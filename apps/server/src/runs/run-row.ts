@@ -48,7 +48,8 @@ export function rowToMergedRun(row: Selectable<RunTable>): MergedRun {
   if (extra.started) merged.startedAt = row.created_at;
   if (row.ended_at) merged.endedAt = row.ended_at;
   if (row.name !== null) merged.name = row.name;
-  if (row.parent_run_id !== null) merged.parentRunId = row.parent_run_id;
+  const parentRunId = row.parent_run_id ?? row.missing_parent_id;
+  if (parentRunId !== null) merged.parentRunId = parentRunId;
   if ('traceId' in stamps) merged.traceId = row.trace_id;
   if ('threadId' in stamps && row.thread_id !== null) merged.threadId = row.thread_id;
   if (row.input !== null) merged.input = row.input as MergedRun['input'];
@@ -68,6 +69,8 @@ export interface DerivedRunFields {
   threadId: string | null;
   /** The end user: the run's own, else its parent's (SDKs often set it on the trace root only). */
   userId: string | null;
+  /** Whether the run names a parent that is not stored: it is kept as a root until it arrives. */
+  parentMissing: boolean;
   model: string | null;
   promptTokens: number | null;
   completionTokens: number | null;
@@ -106,7 +109,8 @@ export function mergedRunToRow(
     duration_ms: run.endedAt
       ? Math.min(2_147_483_647, Math.max(0, run.endedAt.getTime() - createdAt.getTime()))
       : null,
-    parent_run_id: run.parentRunId ?? null,
+    parent_run_id: derived.parentMissing ? null : (run.parentRunId ?? null),
+    missing_parent_id: derived.parentMissing ? (run.parentRunId ?? null) : null,
     trace_id: derived.traceId,
     thread_id: derived.threadId,
     input: run.input === undefined ? null : toJsonbText(run.input),

@@ -29,7 +29,7 @@ export interface RunWriteOptions {
 function deriveUsage(
   run: MergedRun,
   options: RunWriteOptions,
-): Omit<DerivedRunFields, 'traceId' | 'threadId' | 'userId'> {
+): Omit<DerivedRunFields, 'traceId' | 'threadId' | 'userId' | 'parentMissing'> {
   const isModelCall = run.type === 'llm' || run.type === 'embed' || run.type === undefined;
   const model = run.model ?? (isModelCall ? (run.name ?? null) : null);
   const sent = run.tokens;
@@ -111,8 +111,14 @@ export async function writeRunEvents(
     return link;
   };
 
+  const parentMissing = (run: MergedRun) =>
+    !!run.parentRunId && !merged.has(run.parentRunId) && !parents.has(run.parentRunId);
   const rows = [...merged.values()].map((run) =>
-    mergedRunToRow(projectId, run, { ...linkOf(run.runId), ...deriveUsage(run, options) }),
+    mergedRunToRow(projectId, run, {
+      ...linkOf(run.runId),
+      ...deriveUsage(run, options),
+      parentMissing: parentMissing(run),
+    }),
   );
   await trx
     .insertInto('run')
@@ -126,6 +132,7 @@ export async function writeRunEvents(
         ended_at: eb.ref('excluded.ended_at'),
         duration_ms: eb.ref('excluded.duration_ms'),
         parent_run_id: eb.ref('excluded.parent_run_id'),
+        missing_parent_id: eb.ref('excluded.missing_parent_id'),
         trace_id: eb.ref('excluded.trace_id'),
         thread_id: eb.ref('excluded.thread_id'),
         input: eb.ref('excluded.input'),
@@ -157,6 +164,11 @@ export async function writeRunEvents(
     options.drops ?? [],
   );
 
+  // Children that arrived before these runs were kept as roots: hang them under them now.
+  await sql`update run set parent_run_id = missing_parent_id, missing_parent_id = null
+    where project_id = ${projectId} and missing_parent_id = any(${rows.map((row) => row.id)}::uuid[])`.execute(
+    trx,
+  );
   // Children that arrived before these runs pointed at them as their trace: re-link them.
   const relinks = rows
     .filter((row) => row.trace_id !== row.id)

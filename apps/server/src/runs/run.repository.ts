@@ -23,6 +23,7 @@ export function toRun(row: RunRow): Run {
     endedAt: row.ended_at?.toISOString() ?? null,
     duration: row.duration_ms,
     parentRunId: row.parent_run_id,
+    missingParentRunId: row.missing_parent_id ?? null,
     traceId: row.trace_id,
     threadId: row.thread_id,
     input: (row.input ?? null) as Run['input'],

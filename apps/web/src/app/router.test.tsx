@@ -79,6 +79,7 @@ describe('route guards', () => {
             endedAt: null,
             duration: null,
             parentRunId: null,
+            missingParentRunId: null,
             traceId: runId,
             threadId: null,
             input: 'Hi',

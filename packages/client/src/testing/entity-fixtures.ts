@@ -109,6 +109,7 @@ export const runFixture: Run = {
   endedAt: at,
   duration: 1200,
   parentRunId: null,
+  missingParentRunId: null,
   traceId: ids.run,
   threadId: null,
   input: [{ role: 'user', content: 'Hi' }],

@@ -113,6 +113,7 @@ describe('getRunTreeResponseSchema', () => {
       id: '3e386506-e35b-44d8-9051-787288381e0a',
       type: 'agent',
       parentRunId: null,
+      missingParentRunId: null,
       children: [
         {
           ...base,

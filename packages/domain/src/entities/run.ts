@@ -44,6 +44,11 @@ export const runSchema = z.object({
   /** Milliseconds from start to end; null while started. */
   duration: z.number().min(0).nullable(),
   parentRunId: runIdSchema.nullable(),
+  /**
+   * The parent this run names when that run has not arrived (and may never):
+   * meanwhile `parentRunId` is null and the run is listed as a root of Traces.
+   */
+  missingParentRunId: runIdSchema.nullable().default(null),
   /** The root run of the trace; a root run's own id. */
   traceId: runIdSchema,
   threadId: runIdSchema.nullable(),

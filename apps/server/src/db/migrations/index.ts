@@ -7,7 +7,7 @@ import * as runTextSearch from './0005-run-text-search.js';
 import * as auditLogOrder from './0006-audit-log-order.js';
 import * as runListIndexOrder from './0007-run-list-index-order.js';
 import * as threadLastActivity from './0008-thread-last-activity.js';
-import * as pendingRunEvent from './0010-pending-run-event.js';
+import * as runArrivalOrder from './0010-run-arrival-order.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -22,5 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-audit-log-order': auditLogOrder,
   '0007-run-list-index-order': runListIndexOrder,
   '0008-thread-last-activity': threadLastActivity,
-  '0010-pending-run-event': pendingRunEvent,
+  '0010-run-arrival-order': runArrivalOrder,
 };

@@ -307,4 +307,20 @@ describe('RunViewer', () => {
     expect(messages[0]?.[1]).toContain('Is my order on its way?');
     expect(messages[1]?.[1]).toContain('Yes, it ships today.');
   });
+  it('says when a trace is shown from a run whose parent has not arrived', async () => {
+    const orphan = makeRun({
+      id: runId(50),
+      type: 'tool',
+      name: 'search_docs',
+      missingParentRunId: runId(49),
+    });
+    fakeApi({
+      [`GET /v1/runs/${runId(50)}`]: { body: orphan },
+      [`GET /v1/runs/${runId(50)}/tree`]: { body: node(orphan) },
+    });
+    renderRoutes(<RunViewer runId={runId(50)} memberRole="owner" />);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain(runId(49));
+    expect(note.textContent).toContain('has not arrived');
+  });
 });
