@@ -45,7 +45,7 @@ describe.each(contractTargets())(
   ({ kind }) => {
     let lookout: LookoutUnderTest;
     const providers: BasicTracerProvider[] = [];
-    const ids = { root: '', semconv: '', legacy: '', events: '' };
+    const ids = { root: '', semconv: '', legacy: '', events: '', followUp: '' };
 
     /** A tracer whose spans go to `path` on Lookout, as protobuf. */
     const tracerTo = (path: string) => {
@@ -151,8 +151,14 @@ describe.each(contractTargets())(
         finish_reason: 'stop',
         message: JSON.stringify({ role: 'assistant', content: 'Hi! How can I help?' }),
       });
+      // A span that follows from the question's trace (a batch job, say), by a span link.
+      const followUp = tracerTo('/otel/v1/traces').startSpan('grade-answers', {
+        links: [{ context: root.spanContext(), attributes: { 'link.reason': 'graded' } }],
+      });
+      followUp.end();
       prefixed.end();
       ids.events = runIdOf(prefixed);
+      ids.followUp = runIdOf(followUp);
       await Promise.all(providers.map((provider) => provider.forceFlush()));
     });
     afterAll(async () => {
@@ -294,6 +300,23 @@ describe.each(contractTargets())(
       expect(run.promptTokens).toBeGreaterThan(0);
       expect(run.completionTokens).toBeGreaterThan(0);
       expect(run.cost).toBeGreaterThan(0);
+    });
+
+    it('keeps the links of a span, with the run each linked span is stored as', async () => {
+      const run = await eventually(
+        () => lookout.run(ids.followUp),
+        (candidate) => candidate.status === 'success',
+        { what: 'the linked span' },
+      );
+      const [root] = [await lookout.run(ids.root)];
+      expect(run.metadata?.['otel.links']).toEqual([
+        {
+          traceId: root?.traceId.replaceAll('-', ''),
+          spanId: expect.stringMatching(/^[0-9a-f]{16}$/),
+          runId: ids.root,
+          attributes: { 'link.reason': 'graded' },
+        },
+      ]);
     });
 
     it('never connected anywhere but this machine', () => {

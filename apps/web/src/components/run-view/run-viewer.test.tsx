@@ -323,4 +323,30 @@ describe('RunViewer', () => {
     expect(note.textContent).toContain(runId(49));
     expect(note.textContent).toContain('has not arrived');
   });
+  it('shows the spans a span is linked to, each opening its run', async () => {
+    const linked = makeRun({
+      id: runId(60),
+      type: 'chain',
+      name: 'grade-answers',
+      metadata: {
+        'otel.links': [
+          {
+            traceId: '0af7651916cd43dd8448eb211c80319c',
+            spanId: 'b7ad6b7169203331',
+            runId: runId(61),
+            attributes: { 'link.reason': 'graded' },
+          },
+        ],
+      },
+    });
+    fakeApi({
+      [`GET /v1/runs/${runId(60)}`]: { body: linked },
+      [`GET /v1/runs/${runId(60)}/tree`]: { body: node(linked) },
+    });
+    renderRoutes(<RunViewer runId={runId(60)} memberRole="owner" />);
+    const links = await screen.findByRole('list', { name: 'Linked spans' });
+    const link = within(links).getByRole('link', { name: 'span b7ad6b7169203331' });
+    expect(link.getAttribute('href')).toBe(`/logs/${runId(61)}`);
+    expect(links.textContent).toContain('link.reason: graded');
+  });
 });
