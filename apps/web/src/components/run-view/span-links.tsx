@@ -22,8 +22,8 @@ function isSpanLink(value: unknown): value is SpanLink {
 
 /** The span links of a run, read defensively: metadata is whatever the SDK sent. */
 export function spanLinksOf(run: Pick<Run, 'metadata'>): SpanLink[] {
-  const links = run.metadata?.['otel.links'];
-  return Array.isArray(links) ? links.filter(isSpanLink) : [];
+  const links: unknown = run.metadata?.['otel.links'];
+  return Array.isArray(links) ? links.filter((link: unknown) => isSpanLink(link)) : [];
 }
 
 /** The spans a span is linked to, each opening the run it is stored as. */
