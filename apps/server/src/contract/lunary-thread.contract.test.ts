@@ -86,7 +86,7 @@ describe.each(contractTargets())('Lunary JS SDK thread against Lookout on $kind'
       (value) => value?.thumb === 'up',
       { what: 'the feedback of the assistant message' },
     );
-    expect(feedback).toEqual({ thumb: 'up', comment: 'Clear answer' });
+    expect(feedback).toEqual({ thumb: 'up', thumbs: 'up', comment: 'Clear answer' });
   });
 
   it('stores the thread with its messages, and the LLM calls linked to the user message', async () => {
