@@ -41,7 +41,7 @@ export function makeRun(overrides: Partial<Run> = {}): Run {
     scores: [],
     isPublic: false,
     templateVersionId: null,
-    model: 'gpt-4o-mini',
+    model: null,
     ...overrides,
   };
 }
