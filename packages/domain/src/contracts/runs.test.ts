@@ -51,7 +51,7 @@ describe('listRunsQuerySchema', () => {
     expect(
       listRunsQuerySchema.safeParse({ projectId, sortField: 'password' }).error?.issues[0]?.message,
     ).toBe(
-      'Sort field must be one of createdAt, duration, cost, totalTokens, promptTokens, completionTokens, name, lastActivityAt',
+      'Sort field must be one of createdAt, duration, cost, totalTokens, promptTokens, completionTokens, name, model, lastActivityAt',
     );
     expect(listRunsQuerySchema.safeParse({ projectId, type: 'tool' }).success).toBe(false);
     expect(listRunsQuerySchema.safeParse({}).success).toBe(false);
