@@ -203,6 +203,9 @@ describe.each(contractTargets())('Langfuse JS SDK against Lookout on $kind', ({ 
     expect((await traceTree()).threadId).toBe(threadId);
     const users = await lookout.users();
     expect(users.map((user) => user.externalId)).toContain('user-langfuse');
+    const conversation = await lookout.tree(threadId);
+    expect(conversation.children.map((turn) => turn.id)).toEqual([toRunUuid(ids.trace)]);
+    expect(conversation.children[0]?.children).toHaveLength(2);
   });
 
   it("counts the trace's generations in the end user's cost", async () => {

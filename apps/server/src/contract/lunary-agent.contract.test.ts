@@ -197,7 +197,7 @@ describe.each(contractTargets())('Lunary JS SDK agent against Lookout on $kind',
       (value) => value !== null,
       { what: 'the feedback of the LLM call' },
     );
-    expect(feedback).toEqual({ thumb: 'down', comment: 'Too vague' });
+    expect(feedback).toEqual({ thumb: 'down', thumbs: 'down', comment: 'Too vague' });
     const disliked = await lookout.runs('llm', 'feedback=down');
     expect(disliked.map((run) => run.id)).toEqual([toRunUuid(sent.llmRunId)]);
   });

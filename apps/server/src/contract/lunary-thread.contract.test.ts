@@ -87,7 +87,7 @@ describe.each(contractTargets())('Lunary JS SDK thread against Lookout on $kind'
       (value) => value?.thumb === 'up',
       { what: 'the feedback of the assistant message' },
     );
-    expect(feedback).toEqual({ thumb: 'up', comment: 'Clear answer' });
+    expect(feedback).toEqual({ thumb: 'up', thumbs: 'up', comment: 'Clear answer' });
   });
 
   it('stores the thread with its messages, and the LLM calls linked to the user message', async () => {
@@ -182,6 +182,7 @@ describe.each(contractTargets())('Lunary JS SDK thread against Lookout on $kind'
     );
     expect(await client.getFeedback(assistantMessageId)).toEqual({
       thumb: 'up',
+      thumbs: 'up',
       comment: 'Clear answer',
     });
     await client.score(assistantMessageId, 'helpfulness', 4);

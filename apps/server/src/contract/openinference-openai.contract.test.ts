@@ -1,9 +1,13 @@
+import { setSession } from '@arizeai/openinference-core';
 import { OpenAIInstrumentation } from '@arizeai/openinference-instrumentation-openai';
+import { context } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toRunUuid } from '../ingest/run-id.js';
 import { answerTokens, chatPromptTokens, gpt4oMiniCost } from './expected-usage.js';
 import {
   answeredModel,
@@ -27,16 +31,21 @@ const chatMessages = [
 ];
 const streamedMessages = [{ role: 'user' as const, content: 'Stream me a short answer.' }];
 const embeddedText = 'Lookout records every LLM call.';
+const sessionMessages = [{ role: 'user' as const, content: 'Which parcel is mine?' }];
 
 let guard: LoopbackGuard;
 // One instrumentation patches the OpenAI classes once; each target gets its own tracer provider.
 const instrumentation = new OpenAIInstrumentation();
 instrumentation.manuallyInstrument(OpenAI);
+// setSession travels in the OpenTelemetry context, as in a Node app.
+const contextManager = new AsyncLocalStorageContextManager();
 beforeAll(() => {
   guard = blockNonLoopbackConnections();
+  context.setGlobalContextManager(contextManager.enable());
 });
 afterAll(() => {
   instrumentation.disable();
+  context.disable();
   guard.restore();
 });
 
@@ -79,6 +88,9 @@ describe.each(contractTargets())(
       for await (const _chunk of stream) {
         // Read to the end, as an app would.
       }
+      await context.with(setSession(context.active(), { sessionId: 'oi-session' }), () =>
+        openai.chat.completions.create({ model: 'gpt-4o-mini', messages: sessionMessages }),
+      );
       await provider.forceFlush();
     });
     afterAll(async () => {
@@ -125,6 +137,9 @@ describe.each(contractTargets())(
 
     it('keeps the model the API answered with', async () => {
       const run = await chatRun();
+      // The span is named for the operation; the model is its own field (the Model column).
+      expect(run.model).toBe(answeredModel('gpt-4o-mini'));
+      expect(run.name).not.toBe(run.model);
       expect(await lookout.models()).toContain(answeredModel('gpt-4o-mini'));
       const byModel = await lookout.runs('llm', `models=${answeredModel('gpt-4o-mini')}`);
       expect(byModel.map((candidate) => candidate.id)).toContain(run.id);
@@ -171,11 +186,29 @@ describe.each(contractTargets())(
       expect((await embedRun()).cost).toBeGreaterThan(0);
     });
 
+    it('opens the session of setSession as a conversation with its question and answer', async () => {
+      const threadId = toRunUuid('oi-session');
+      const threads = await eventually(
+        () => lookout.runs('thread'),
+        (list) => list.some((run) => run.id === threadId && run.messageCount === 1),
+        { what: 'the conversation of oi-session' },
+      );
+      expect(threads.find((run) => run.id === threadId)?.name).toBe('oi-session');
+      const conversation = await lookout.tree(threadId);
+      expect(conversation.children).toHaveLength(1);
+      expect(conversation.children[0]).toMatchObject({
+        type: 'llm',
+        input: sessionMessages,
+        output: { role: 'assistant', content: fakeReply(sessionMessages) },
+      });
+    });
+
     it('never connected anywhere but this machine', () => {
       expect(guard.blocked).toEqual([]);
       expect(fake.requests.map((request) => request.path)).toEqual([
         '/v1/chat/completions',
         '/v1/embeddings',
+        '/v1/chat/completions',
         '/v1/chat/completions',
       ]);
     });

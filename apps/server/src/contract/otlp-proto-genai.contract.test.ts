@@ -8,6 +8,7 @@ import { spanRunUuid, toRunUuid } from '../ingest/run-id.js';
 import {
   contractTargets,
   eventually,
+  flattenTree,
   type LookoutUnderTest,
   startLookout,
 } from './lookout-under-test.js';
@@ -44,7 +45,7 @@ describe.each(contractTargets())(
   ({ kind }) => {
     let lookout: LookoutUnderTest;
     const providers: BasicTracerProvider[] = [];
-    const ids = { root: '', semconv: '', legacy: '', events: '' };
+    const ids = { root: '', semconv: '', legacy: '', events: '', followUp: '' };
 
     /** A tracer whose spans go to `path` on Lookout, as protobuf. */
     const tracerTo = (path: string) => {
@@ -150,8 +151,14 @@ describe.each(contractTargets())(
         finish_reason: 'stop',
         message: JSON.stringify({ role: 'assistant', content: 'Hi! How can I help?' }),
       });
+      // A span that follows from the question's trace (a batch job, say), by a span link.
+      const followUp = tracerTo('/otel/v1/traces').startSpan('grade-answers', {
+        links: [{ context: root.spanContext(), attributes: { 'link.reason': 'graded' } }],
+      });
+      followUp.end();
       prefixed.end();
       ids.events = runIdOf(prefixed);
+      ids.followUp = runIdOf(followUp);
       await Promise.all(providers.map((provider) => provider.forceFlush()));
     });
     afterAll(async () => {
@@ -266,6 +273,18 @@ describe.each(contractTargets())(
       expect(users.map((user) => user.externalId)).toContain('user-otel');
     });
 
+    it('opens the conversation of session.id with its trace and the messages of its calls', async () => {
+      const threadId = toRunUuid('session-42');
+      await traceTree();
+      const conversation = await lookout.tree(threadId);
+      expect(conversation.children.map((turn) => turn.id)).toEqual([ids.root]);
+      const calls = flattenTree(conversation).filter((run) => run.type === 'llm');
+      expect(calls.length).toBe(2);
+      expect(JSON.stringify(calls.map((call) => call.input))).toContain(question);
+      const threads = await lookout.runs('thread');
+      expect(threads.find((run) => run.id === threadId)?.messageCount).toBe(1);
+    });
+
     it('reads messages from GenAI span events sent to the /otel prefix, and counts their tokens', async () => {
       const run = await eventually(
         () => lookout.run(ids.events),
@@ -281,6 +300,23 @@ describe.each(contractTargets())(
       expect(run.promptTokens).toBeGreaterThan(0);
       expect(run.completionTokens).toBeGreaterThan(0);
       expect(run.cost).toBeGreaterThan(0);
+    });
+
+    it('keeps the links of a span, with the run each linked span is stored as', async () => {
+      const run = await eventually(
+        () => lookout.run(ids.followUp),
+        (candidate) => candidate.status === 'success',
+        { what: 'the linked span' },
+      );
+      const [root] = [await lookout.run(ids.root)];
+      expect(run.metadata?.['otel.links']).toEqual([
+        {
+          traceId: root?.traceId.replaceAll('-', ''),
+          spanId: expect.stringMatching(/^[0-9a-f]{16}$/),
+          runId: ids.root,
+          attributes: { 'link.reason': 'graded' },
+        },
+      ]);
     });
 
     it('never connected anywhere but this machine', () => {

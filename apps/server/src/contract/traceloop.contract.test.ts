@@ -145,6 +145,14 @@ describe.each(contractTargets())(
       });
       const users = await lookout.users();
       expect(users.map((user) => user.externalId)).toContain('user-traceloop');
+      // The session's conversation holds the workflow as a turn, its call under it.
+      const conversation = await lookout.tree(toRunUuid('traceloop-session-1'));
+      expect(conversation).toMatchObject({ type: 'thread', name: 'traceloop-session-1' });
+      expect(conversation.children.map((turn) => turn.id)).toEqual([tree.id]);
+      expect(conversation.children[0]?.children.map((run) => run.id)).toEqual([call.id]);
+      const threads = await lookout.runs('thread');
+      const listed = threads.find((run) => run.id === toRunUuid('traceloop-session-1'));
+      expect(listed?.messageCount).toBe(1);
     });
 
     it('never connected anywhere but this machine', () => {

@@ -170,6 +170,20 @@ export interface RunTable {
   ingested_at: CreatedAt;
   /** A thread's latest start or end of any of its runs, kept by the writer (migration 0008); null on other runs. */
   last_activity_at: NullableTimestamp;
+  /** The parent a run names while it has not arrived (parent_run_id is null meanwhile; migration 0010). */
+  missing_parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A feedback or score event waiting for the run it judges (migration 0010); never a run. */
+export interface PendingRunEventTable {
+  project_id: string;
+  id: Generated<string>;
+  /** The run's id, or with `by_trace` the trace whose root run it judges. */
+  target_id: string;
+  by_trace: boolean;
+  /** The run event, its timestamp as an ISO string. */
+  event: Json<Record<string, unknown>>;
+  received_at: CreatedAt;
 }
 
 /** An end user of the customer's product, seen through runs. */
@@ -266,6 +280,7 @@ export interface Database {
   ingestion_rule: IngestionRuleTable;
   audit_log: AuditLogTable;
   run: RunTable;
+  pending_run_event: PendingRunEventTable;
   external_user: ExternalUserTable;
   model_price: ModelPriceTable;
   org_usage: OrgUsageTable;

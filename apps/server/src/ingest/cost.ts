@@ -68,8 +68,8 @@ export interface PricedRun {
 /**
  * The cost in US dollars of an LLM or embedding run: the cost the SDK reported
  * when it sent one, else its tokens at the model's price (org overrides first).
- * The model is the run's `model`, or for LLM runs its name (Lunary names LLM
- * runs after their model). Undefined for other runs, unknown models or no tokens.
+ * The model is the run's `model`, else its name (Lunary names LLM and
+ * embedding runs after their model). Undefined for other runs, unknown models or no tokens.
  *
  * @example computeRunCost({ type: 'llm', name: 'gpt-4o' }, { prompt: 1000, completion: 500 }, []) // 0.0075
  */
@@ -87,7 +87,7 @@ export function computeRunCost(
   if (run.type !== 'llm' && run.type !== 'embed') return undefined;
   if (run.cost !== undefined) return run.cost;
   if (!tokens || (tokens.prompt === undefined && tokens.completion === undefined)) return undefined;
-  const model = run.model ?? (run.type === 'llm' ? run.name : undefined);
+  const model = run.model ?? run.name;
   const price = model ? findModelPrice(model, overrides) : undefined;
   if (!price) return undefined;
   return computeCost(

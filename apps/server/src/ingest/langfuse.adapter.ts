@@ -18,7 +18,7 @@ import {
   type RunType,
   validateRunEvent,
 } from './run-event.js';
-import { spanRunUuid, toRunUuid } from './run-id.js';
+import { spanRunUuid, toRunUuid, traceIdToUuid } from './run-id.js';
 import { stripSecretsFromObject } from './strip-secrets.js';
 
 export interface LangfuseAdapterOptions {
@@ -102,8 +102,13 @@ function traceEvents(body: RawObject, envelopeTime: Date): LangfuseDraft[] | str
   return drafts;
 }
 
-/** The run a score judges: an observation (OTLP span ids when both ids are hex), else the trace, else the session. */
-function scoreTarget(body: RawObject): { runId: string; traceId?: string } | undefined {
+/**
+ * The run a score judges: an observation (OTLP span ids when both ids are hex),
+ * else the trace (an OTLP trace's root run, which the writer finds), else the session.
+ */
+function scoreTarget(
+  body: RawObject,
+): { runId: string; traceId?: string; judgesTrace?: true } | undefined {
   const observationId = readId(body, 'observationId');
   const traceId = readId(body, 'traceId');
   if (
@@ -113,6 +118,11 @@ function scoreTarget(body: RawObject): { runId: string; traceId?: string } | und
     /^[0-9a-f]{16}$/i.test(observationId)
   ) {
     return { runId: spanRunUuid(traceId, observationId) };
+  }
+  // SDK v5 traces are OpenTelemetry traces: no run has the trace's id, its root span's run
+  // does. The writer looks for a run of that id first (a v3 trace may use a 32-hex id too).
+  if (!observationId && traceId && /^[0-9a-f]{32}$/i.test(traceId)) {
+    return { runId: toRunUuid(traceId), traceId: traceIdToUuid(traceId), judgesTrace: true };
   }
   const traceRun = traceId ? toRunUuid(traceId) : undefined;
   if (observationId)

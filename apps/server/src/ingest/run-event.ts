@@ -103,6 +103,12 @@ export const runEventSchema = z.object({
    * UUID (not a run id: the root span's run id comes from its span id).
    */
   traceId: z.guid().optional(),
+  /**
+   * Set on a feedback or score that judges a whole OpenTelemetry trace (a
+   * Langfuse v5 score with only a 32-hex `traceId`): the writer applies it to
+   * the run `runId` when there is one, else to the root run of trace `traceId`.
+   */
+  judgesTrace: z.literal(true).optional(),
   /** The conversation (thread run) this run belongs to, when the protocol says so. */
   threadId: runUuidSchema.optional(),
   name: z.string().optional(),

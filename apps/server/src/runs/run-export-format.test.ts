@@ -12,6 +12,7 @@ const run: Run = {
   endedAt: '2026-11-01T10:00:00.380Z',
   duration: 380,
   parentRunId: null,
+  missingParentRunId: null,
   traceId: '3e386506-e35b-44d8-9051-787288381e0a',
   threadId: null,
   input: [{ role: 'user', content: 'Say "hi", please' }],
@@ -31,6 +32,7 @@ const run: Run = {
   scores: [],
   isPublic: false,
   templateVersionId: null,
+  model: null,
 };
 
 describe('CSV export', () => {

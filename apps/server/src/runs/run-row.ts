@@ -17,15 +17,19 @@ interface RunExtra {
 /** Rebuilds the merged state of a stored run, so new events merge into it. */
 export function rowToMergedRun(row: Selectable<RunTable>): MergedRun {
   const extra = row.extra as RunExtra;
-  const tokens: MergedRun['tokens'] = {};
-  if (row.prompt_tokens !== null) tokens.prompt = row.prompt_tokens;
-  if (row.completion_tokens !== null) tokens.completion = row.completion_tokens;
-  if (row.cached_prompt_tokens !== null) tokens.cachedPrompt = row.cached_prompt_tokens;
-  if (row.total_tokens !== null) tokens.total = row.total_tokens;
   const stamps = row.merge_stamps as MergedRun['stamps'];
+  // Only counts an event sent: the columns also hold local estimates, which must
+  // not pass for sent counts (a later recount would never happen).
+  const tokens: MergedRun['tokens'] = {};
+  if (row.prompt_tokens !== null && 'tokens.prompt' in stamps) tokens.prompt = row.prompt_tokens;
+  if (row.completion_tokens !== null && 'tokens.completion' in stamps)
+    tokens.completion = row.completion_tokens;
+  if (row.cached_prompt_tokens !== null && 'tokens.cachedPrompt' in stamps)
+    tokens.cachedPrompt = row.cached_prompt_tokens;
+  if (row.total_tokens !== null && 'tokens.total' in stamps) tokens.total = row.total_tokens;
   const merged: MergedRun = {
     runId: row.id,
-    type: row.type as MergedRun['type'],
+    ...('type' in stamps ? { type: row.type as MergedRun['type'] } : {}),
     status: row.status as MergedRun['status'],
     params: row.params as MergedRun['params'],
     metadata: row.metadata as MergedRun['metadata'],
@@ -44,7 +48,8 @@ export function rowToMergedRun(row: Selectable<RunTable>): MergedRun {
   if (extra.started) merged.startedAt = row.created_at;
   if (row.ended_at) merged.endedAt = row.ended_at;
   if (row.name !== null) merged.name = row.name;
-  if (row.parent_run_id !== null) merged.parentRunId = row.parent_run_id;
+  const parentRunId = row.parent_run_id ?? row.missing_parent_id;
+  if (parentRunId !== null) merged.parentRunId = parentRunId;
   if ('traceId' in stamps) merged.traceId = row.trace_id;
   if ('threadId' in stamps && row.thread_id !== null) merged.threadId = row.thread_id;
   if (row.input !== null) merged.input = row.input as MergedRun['input'];
@@ -64,6 +69,8 @@ export interface DerivedRunFields {
   threadId: string | null;
   /** The end user: the run's own, else its parent's (SDKs often set it on the trace root only). */
   userId: string | null;
+  /** Whether the run names a parent that is not stored: it is kept as a root until it arrives. */
+  parentMissing: boolean;
   model: string | null;
   promptTokens: number | null;
   completionTokens: number | null;
@@ -102,7 +109,8 @@ export function mergedRunToRow(
     duration_ms: run.endedAt
       ? Math.min(2_147_483_647, Math.max(0, run.endedAt.getTime() - createdAt.getTime()))
       : null,
-    parent_run_id: run.parentRunId ?? null,
+    parent_run_id: derived.parentMissing ? null : (run.parentRunId ?? null),
+    missing_parent_id: derived.parentMissing ? (run.parentRunId ?? null) : null,
     trace_id: derived.traceId,
     thread_id: derived.threadId,
     input: run.input === undefined ? null : toJsonbText(run.input),

@@ -2,12 +2,13 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { computeRunCost, type ModelPriceOverride } from '../ingest/cost.js';
 import type { RunEvent } from '../ingest/run-event.js';
-import { type MergedRun, mergeEventBatch } from '../ingest/run-merge.js';
+import type { MergedRun } from '../ingest/run-merge.js';
 import { resolveRunTokens } from '../ingest/tokens.js';
 import type { ConditionalDrop } from '../rules/ingestion-rules.js';
 import { compileFilterString } from './filter-sql/compile-filter-bar.js';
+import { mergeWithStoredRuns } from './merge-stored-runs.js';
 import { toJsonbText, withoutNul } from './postgres-safe.js';
-import { type DerivedRunFields, mergedRunToRow, rowToMergedRun } from './run-row.js';
+import { type DerivedRunFields, mergedRunToRow } from './run-row.js';
 import { refreshThreadActivity } from './thread-activity.js';
 
 /**
@@ -28,7 +29,7 @@ export interface RunWriteOptions {
 function deriveUsage(
   run: MergedRun,
   options: RunWriteOptions,
-): Omit<DerivedRunFields, 'traceId' | 'threadId' | 'userId'> {
+): Omit<DerivedRunFields, 'traceId' | 'threadId' | 'userId' | 'parentMissing'> {
   const isModelCall = run.type === 'llm' || run.type === 'embed' || run.type === undefined;
   const model = run.model ?? (isModelCall ? (run.name ?? null) : null);
   const sent = run.tokens;
@@ -53,7 +54,8 @@ function deriveUsage(
 /**
  * Merges `events` into the stored runs of a project inside `trx`, idempotently:
  * rows are locked, merged with the events in memory and written back, so
- * events in any order, duplicated or retried, give the same rows.
+ * events in any order, duplicated or retried, give the same rows (feedback and
+ * scores that come before their run wait apart: `mergeWithStoredRuns`).
  * Each run learns its trace root (children that arrived first are re-linked
  * when their parent arrives) and its thread; end users are upserted.
  */
@@ -64,18 +66,9 @@ export async function writeRunEvents(
   options: RunWriteOptions = {},
 ): Promise<number> {
   if (events.length === 0) return 0;
-  const runIds = [...new Set(events.map((event) => event.runId))].sort();
-  const storedRows = await trx
-    .selectFrom('run')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    // One array parameter: a statement of constant text, however many runs.
-    .where(sql<boolean>`id = any(${runIds}::uuid[])`)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const stored = new Map(storedRows.map((row) => [row.id, rowToMergedRun(row)]));
-  const merged = mergeEventBatch(events, (runId) => stored.get(runId));
+  const merged = await mergeWithStoredRuns(trx, projectId, events);
+  // Only judgements of runs not stored yet: they wait, no run changes.
+  if (merged.size === 0) return 0;
 
   // Parents outside the batch: their trace and thread, when already stored.
   const outsideParents = [
@@ -118,8 +111,14 @@ export async function writeRunEvents(
     return link;
   };
 
+  const parentMissing = (run: MergedRun) =>
+    !!run.parentRunId && !merged.has(run.parentRunId) && !parents.has(run.parentRunId);
   const rows = [...merged.values()].map((run) =>
-    mergedRunToRow(projectId, run, { ...linkOf(run.runId), ...deriveUsage(run, options) }),
+    mergedRunToRow(projectId, run, {
+      ...linkOf(run.runId),
+      ...deriveUsage(run, options),
+      parentMissing: parentMissing(run),
+    }),
   );
   await trx
     .insertInto('run')
@@ -133,6 +132,7 @@ export async function writeRunEvents(
         ended_at: eb.ref('excluded.ended_at'),
         duration_ms: eb.ref('excluded.duration_ms'),
         parent_run_id: eb.ref('excluded.parent_run_id'),
+        missing_parent_id: eb.ref('excluded.missing_parent_id'),
         trace_id: eb.ref('excluded.trace_id'),
         thread_id: eb.ref('excluded.thread_id'),
         input: eb.ref('excluded.input'),
@@ -164,6 +164,11 @@ export async function writeRunEvents(
     options.drops ?? [],
   );
 
+  // Children that arrived before these runs were kept as roots: hang them under them now.
+  await sql`update run set parent_run_id = missing_parent_id, missing_parent_id = null
+    where project_id = ${projectId} and missing_parent_id = any(${rows.map((row) => row.id)}::uuid[])`.execute(
+    trx,
+  );
   // Children that arrived before these runs pointed at them as their trace: re-link them.
   const relinks = rows
     .filter((row) => row.trace_id !== row.id)

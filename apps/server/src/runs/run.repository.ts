@@ -17,11 +17,13 @@ export function toRun(row: RunRow): Run {
     projectId: row.project_id,
     type: row.type as Run['type'],
     name: row.name,
+    model: row.model,
     status: row.status as Run['status'],
     createdAt: row.created_at.toISOString(),
     endedAt: row.ended_at?.toISOString() ?? null,
     duration: row.duration_ms,
     parentRunId: row.parent_run_id,
+    missingParentRunId: row.missing_parent_id ?? null,
     traceId: row.trace_id,
     threadId: row.thread_id,
     input: (row.input ?? null) as Run['input'],
@@ -62,6 +64,7 @@ export const runSortColumns = {
   promptTokens: 'prompt_tokens',
   completionTokens: 'completion_tokens',
   name: 'name',
+  model: 'model',
   lastActivityAt: 'last_activity_at',
 } as const;
 
@@ -87,7 +90,9 @@ export function listTypeCondition(
  * Every run of the trace `runId` belongs to, as a tree from its root(s), read
  * in one statement: the anchor's trace id is a subquery (both scoped to the
  * project), so a trace costs one round trip on the `(project_id, trace_id)`
- * index whatever its size.
+ * index whatever its size. A conversation (thread run) also gathers the runs
+ * that name it as their thread: OpenTelemetry and Langfuse sessions are other
+ * traces, which hang under it as its turns.
  */
 export async function loadRunTree(
   db: Kysely<Database>,
@@ -98,17 +103,22 @@ export async function loadRunTree(
     .selectFrom('run')
     .selectAll()
     .where('project_id', '=', projectId)
-    .where('trace_id', '=', (eb) =>
-      eb
-        .selectFrom('run as anchor')
-        .select('anchor.trace_id')
-        .where('anchor.project_id', '=', projectId)
-        .where('anchor.id', '=', runId),
+    .where((eb) =>
+      eb.or([
+        eb('trace_id', '=', (sub) =>
+          sub
+            .selectFrom('run as anchor')
+            .select('anchor.trace_id')
+            .where('anchor.project_id', '=', projectId)
+            .where('anchor.id', '=', runId),
+        ),
+        eb('thread_id', '=', runId),
+      ]),
     )
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const traceId = rows[0]?.trace_id;
+  const traceId = rows.find((row) => row.id === runId)?.trace_id;
   if (traceId === undefined) return null;
   const nodes = new Map<string, RunTreeNode>(
     rows.map((row) => [row.id, { ...toRun(row), children: [] }]),

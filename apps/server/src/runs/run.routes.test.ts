@@ -124,6 +124,18 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
     });
   });
 
+  it("returns each run's model and sorts the LLM list by it", async () => {
+    const byModel = await get<PagedResponse<Run>>(
+      '/v1/runs?type=llm&sortField=model&sortDirection=asc',
+    );
+    expect(byModel.data.map((run) => run.model)).toEqual([
+      'claude-3-5-sonnet',
+      'gpt-4o',
+      'gpt-4o-mini',
+      'gpt-4o-mini',
+    ]);
+  });
+
   it('lists traces with their span count and totals, and threads with their message count', async () => {
     const traces = await get<PagedResponse<Run>>('/v1/runs?type=trace');
     const agent = traces.data.find((run) => run.id === toRunUuid('agent-1'));
@@ -233,7 +245,11 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
       token: owner.token,
       body: { thumb: 'down', comment: 'Wrong tone' },
     });
-    expect(await get(`/v1/runs/${id}/feedback`)).toEqual({ thumb: 'down', comment: 'Wrong tone' });
+    expect(await get(`/v1/runs/${id}/feedback`)).toEqual({
+      thumb: 'down',
+      thumbs: 'down',
+      comment: 'Wrong tone',
+    });
     const found = await get<PagedResponse<Run>>('/v1/runs?type=llm&filters=feedback%3Ddown');
     expect(found.data.map((run) => run.id)).toEqual([id]);
     const logs = await json<PagedResponse<AuditLogEntry>>(

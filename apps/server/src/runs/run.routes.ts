@@ -97,7 +97,9 @@ export const runRoutes = createRouter()
       }
       if (query.type === 'thread') {
         list = list.select([
-          sql<number>`(select count(*) from run message where message.project_id = run.project_id and message.thread_id = run.id and message.type = 'chat')`.as(
+          // Lunary's chat messages, or the traces of an OpenTelemetry or Langfuse session.
+          sql<number>`(select count(*) from run message where message.project_id = run.project_id and message.thread_id = run.id
+            and (message.type = 'chat' or (message.parent_run_id is null and message.type not in ('thread', 'custom-event', 'log'))))`.as(
             'message_count',
           ),
         ]);
@@ -242,7 +244,8 @@ export const runRoutes = createRouter()
       path: '/runs/{id}/feedback',
       tags,
       summary: "The run's feedback, null when none was given",
-      middleware: [projectScope, requirePermission('logs', 'read')] as const,
+      // The Lunary SDK's getFeedback sends the public key when it has no private one.
+      middleware: [projectScope, requirePermission('logs', 'read', { publicKey: true })] as const,
       request: { params: runParamsSchema },
       responses: {
         200: jsonContent(getRunFeedbackResponseSchema, 'The feedback'),
@@ -251,7 +254,8 @@ export const runRoutes = createRouter()
     }),
     async (c) => {
       const run = await findRun(c.var.ctx.db, c.var.projectId, c.req.valid('param').id);
-      return c.json((run.feedback as z.infer<typeof getRunFeedbackResponseSchema>) ?? null, 200);
+      const feedback = run.feedback;
+      return c.json(feedback ? { ...feedback, thumbs: feedback.thumb } : null, 200);
     },
   )
   .openapi(

@@ -21,6 +21,7 @@ export function makeRun(overrides: Partial<Run> = {}): Run {
     endedAt: '2025-01-01T10:00:01.000Z',
     duration: 1000,
     parentRunId: null,
+    missingParentRunId: null,
     traceId: id,
     threadId: null,
     input: [{ role: 'user', content: 'Capital of France?' }],
@@ -40,6 +41,7 @@ export function makeRun(overrides: Partial<Run> = {}): Run {
     scores: [],
     isPublic: false,
     templateVersionId: null,
+    model: null,
     ...overrides,
   };
 }

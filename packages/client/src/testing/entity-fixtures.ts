@@ -109,6 +109,7 @@ export const runFixture: Run = {
   endedAt: at,
   duration: 1200,
   parentRunId: null,
+  missingParentRunId: null,
   traceId: ids.run,
   threadId: null,
   input: [{ role: 'user', content: 'Hi' }],
@@ -128,6 +129,7 @@ export const runFixture: Run = {
   scores: [],
   isPublic: false,
   templateVersionId: null,
+  model: null,
 };
 
 export const externalUserFixture: ExternalUser = {

@@ -51,7 +51,7 @@ describe('listRunsQuerySchema', () => {
     expect(
       listRunsQuerySchema.safeParse({ projectId, sortField: 'password' }).error?.issues[0]?.message,
     ).toBe(
-      'Sort field must be one of createdAt, duration, cost, totalTokens, promptTokens, completionTokens, name, lastActivityAt',
+      'Sort field must be one of createdAt, duration, cost, totalTokens, promptTokens, completionTokens, name, model, lastActivityAt',
     );
     expect(listRunsQuerySchema.safeParse({ projectId, type: 'tool' }).success).toBe(false);
     expect(listRunsQuerySchema.safeParse({}).success).toBe(false);
@@ -104,6 +104,7 @@ describe('getRunTreeResponseSchema', () => {
     feedback: null,
     isPublic: false,
     templateVersionId: null,
+    model: null,
   };
 
   it('nests child runs under their parent', () => {
@@ -112,6 +113,7 @@ describe('getRunTreeResponseSchema', () => {
       id: '3e386506-e35b-44d8-9051-787288381e0a',
       type: 'agent',
       parentRunId: null,
+      missingParentRunId: null,
       children: [
         {
           ...base,

@@ -17,6 +17,7 @@ export const runSortFields = [
   'promptTokens',
   'completionTokens',
   'name',
+  'model',
   /** Conversations: by their latest message (other runs have none and keep their id order). */
   'lastActivityAt',
 ] as const;
@@ -82,8 +83,13 @@ export type UpdateRunVisibilityBody = z.infer<typeof updateRunVisibilityBodySche
 export const updateRunFeedbackBodySchema = runFeedbackSchema;
 export type UpdateRunFeedbackBody = z.infer<typeof updateRunFeedbackBodySchema>;
 
-/** `GET /v1/runs/{id}/feedback`: the run's feedback, null when none was given. */
-export const getRunFeedbackResponseSchema = runFeedbackSchema.nullable();
+/**
+ * `GET /v1/runs/{id}/feedback`: the run's feedback, null when none was given.
+ * `thumbs` repeats `thumb` under the name the Lunary SDK's `getFeedback` reads.
+ */
+export const getRunFeedbackResponseSchema = runFeedbackSchema
+  .extend({ thumbs: runFeedbackSchema.shape.thumb.optional() })
+  .nullable();
 export type GetRunFeedbackResponse = z.infer<typeof getRunFeedbackResponseSchema>;
 
 /** `PATCH /v1/runs/{id}/score`: adds a score, or replaces the score with the same label. */

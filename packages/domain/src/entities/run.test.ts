@@ -11,6 +11,7 @@ const run = {
   endedAt: '2026-11-21T10:32:31.177Z',
   duration: 38,
   parentRunId: null,
+  missingParentRunId: null,
   traceId: '3e386506-e35b-44d8-9051-787288381e0a',
   threadId: null,
   input: [{ role: 'user', content: 'Capital of France?' }],
@@ -29,6 +30,7 @@ const run = {
   feedback: { thumb: 'up', comment: 'Short and right' },
   isPublic: false,
   templateVersionId: null,
+  model: null,
 };
 
 describe('runSchema', () => {

@@ -32,12 +32,23 @@ export const runSchema = z.object({
   type: runKindSchema,
   /** Model name for LLM calls, function name for tools and agents. */
   name: z.string().nullable(),
+  /**
+   * The model a model call used (the one the provider answered with, else the
+   * one asked for); null for runs that call no model. Differs from `name` for
+   * OpenTelemetry spans, whose name is the operation ("chat gpt-4o").
+   */
+  model: z.string().nullable().default(null),
   status: runStatusSchema,
   createdAt: timestampSchema,
   endedAt: timestampSchema.nullable(),
   /** Milliseconds from start to end; null while started. */
   duration: z.number().min(0).nullable(),
   parentRunId: runIdSchema.nullable(),
+  /**
+   * The parent this run names when that run has not arrived (and may never):
+   * meanwhile `parentRunId` is null and the run is listed as a root of Traces.
+   */
+  missingParentRunId: runIdSchema.nullable().default(null),
   /** The root run of the trace; a root run's own id. */
   traceId: runIdSchema,
   threadId: runIdSchema.nullable(),

@@ -8,6 +8,7 @@ import * as auditLogOrder from './0006-audit-log-order.js';
 import * as runListIndexOrder from './0007-run-list-index-order.js';
 import * as threadLastActivity from './0008-thread-last-activity.js';
 import * as loginThrottle from './0009-login-throttle.js';
+import * as runArrivalOrder from './0010-run-arrival-order.js';
 import * as dashboards from './0012-dashboards.js';
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007-run-list-index-order': runListIndexOrder,
   '0008-thread-last-activity': threadLastActivity,
   '0009-login-throttle': loginThrottle,
+  '0010-run-arrival-order': runArrivalOrder,
   '0012-dashboards': dashboards,
 };

@@ -168,6 +168,8 @@ describe('decodeOtlpRequest (gzip)', () => {
   });
 });
 
+const linkedTraceId = '0af7651916cd43dd8448eb211c80319c';
+
 /** Wire bytes written field by field from the numbers of the OTLP .proto files, not from our descriptor. */
 function handWrittenRequest(): Uint8Array {
   const w = protobuf.Writer.create();
@@ -206,6 +208,14 @@ function handWrittenRequest(): Uint8Array {
   w.uint32(field(1, 1)).fixed64('1795314751150000000');
   w.uint32(field(2, 2)).string('exception');
   w.ldelim();
+  w.uint32(field(13, 2)).fork(); // links
+  w.uint32(field(1, 2)).bytes(Buffer.from(linkedTraceId, 'hex')); // Link.trace_id
+  w.uint32(field(2, 2)).bytes(Buffer.from(spanId, 'hex')); // Link.span_id
+  w.uint32(field(4, 2)).fork(); // Link.attributes
+  w.uint32(field(1, 2)).string('reason');
+  w.uint32(field(2, 2)).fork().uint32(field(1, 2)).string('batch').ldelim();
+  w.ldelim();
+  w.ldelim();
   w.uint32(field(15, 2))
     .fork()
     .uint32(field(2, 2))
@@ -236,6 +246,7 @@ describe('decodeOtlpRequest (protobuf)', () => {
         endTime: new Date(1795314751177),
         attributes: { retries: 3, raw: Buffer.from('hi').toString('base64') },
         events: [{ name: 'exception', time: new Date(1795314751150), attributes: {} }],
+        links: [{ traceId: linkedTraceId, spanId, attributes: { reason: 'batch' } }],
         status: { code: 2, message: 'boom' },
         resource: { 'service.name': 'billing' },
         scope: { name: 'manual', version: '1.0' },

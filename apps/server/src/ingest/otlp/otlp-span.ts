@@ -11,6 +11,15 @@ export interface OtlpSpanEvent {
   attributes: SpanAttributes;
 }
 
+/** A link from a span to another span (a batch it consumed, a trace it follows from). */
+export interface OtlpSpanLink {
+  /** 32 lower-case hex characters. */
+  traceId: string;
+  /** 16 lower-case hex characters. */
+  spanId: string;
+  attributes: SpanAttributes;
+}
+
 /** One span of an OTLP request, decoded from JSON or protobuf into one shape. */
 export interface OtlpSpan {
   /** Position of the span in the request, for rejections. */
@@ -27,6 +36,7 @@ export interface OtlpSpan {
   endTime?: Date;
   attributes: SpanAttributes;
   events: OtlpSpanEvent[];
+  links: OtlpSpanLink[];
   /** StatusCode: 0 unset, 1 ok, 2 error. */
   status: { code: number; message?: string };
   resource: SpanAttributes;
@@ -132,6 +142,18 @@ function enumValue(value: unknown, names: Record<string, number>): number {
   return 0;
 }
 
+/** The span's links with usable ids; a link with a malformed id is dropped, not the span. */
+function readLinks(raw: unknown, encoding: IdEncoding): OtlpSpanLink[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRawObject).flatMap((link) => {
+    const traceId = readOtlpId(rawField(link, 'traceId'), 16, encoding);
+    const spanId = readOtlpId(rawField(link, 'spanId'), 8, encoding);
+    return traceId && spanId
+      ? [{ traceId, spanId, attributes: keyValuesToRecord(link.attributes) }]
+      : [];
+  });
+}
+
 function readSpan(
   raw: RawObject,
   index: number,
@@ -164,6 +186,7 @@ function readSpan(
       const name = typeof event.name === 'string' ? event.name : '';
       return time ? { name, time, attributes } : { name, attributes };
     }),
+    links: readLinks(raw.links, encoding),
     status: {
       code: enumValue(status.code, statusCodes),
       ...(typeof status.message === 'string' && status.message !== ''

@@ -6,7 +6,7 @@ import protobuf from 'protobufjs';
  * trace_service.proto, trace/v1/trace.proto, common/v1/common.proto,
  * resource/v1/resource.proto); field names are the lowerCamelCase of OTLP/JSON,
  * so a decoded message reads like a JSON request. Fields Lookout does not use
- * (links, dropped counts, entity refs) are skipped as unknown fields.
+ * (dropped counts, entity refs) are skipped as unknown fields.
  */
 export const otlpTraceDescriptor = {
   nested: {
@@ -124,6 +124,7 @@ export const otlpTraceDescriptor = {
                         droppedAttributesCount: { type: 'uint32', id: 10 },
                         events: { rule: 'repeated', type: 'Event', id: 11 },
                         droppedEventsCount: { type: 'uint32', id: 12 },
+                        links: { rule: 'repeated', type: 'Link', id: 13 },
                         droppedLinksCount: { type: 'uint32', id: 14 },
                         status: { type: 'Status', id: 15 },
                       },
@@ -138,6 +139,20 @@ export const otlpTraceDescriptor = {
                               id: 3,
                             },
                             droppedAttributesCount: { type: 'uint32', id: 4 },
+                          },
+                        },
+                        Link: {
+                          fields: {
+                            traceId: { type: 'bytes', id: 1 },
+                            spanId: { type: 'bytes', id: 2 },
+                            traceState: { type: 'string', id: 3 },
+                            attributes: {
+                              rule: 'repeated',
+                              type: 'opentelemetry.proto.common.v1.KeyValue',
+                              id: 4,
+                            },
+                            droppedAttributesCount: { type: 'uint32', id: 5 },
+                            flags: { type: 'fixed32', id: 6 },
                           },
                         },
                       },

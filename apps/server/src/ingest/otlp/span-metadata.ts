@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue } from '@lookout/domain';
 import { isJsonObject, parseJsonText } from '../json-value.js';
+import { spanRunUuid } from '../run-id.js';
 import type { OtlpSpan, SpanAttributes } from './otlp-span.js';
 import { attrObject, withPrefix } from './span-attributes.js';
 import { tokenAttributes } from './span-fields.js';
@@ -137,6 +138,18 @@ export function spanMetadata(
         name: event.name,
         ...(event.time ? { time: event.time.toISOString() } : {}),
         ...(Object.keys(event.attributes).length > 0 ? { attributes: event.attributes } : {}),
+      })),
+    );
+  }
+  if (span.links.length > 0) {
+    // With the run id each linked span is stored under, so the viewer can open it.
+    metadata.set(
+      'otel.links',
+      span.links.map((link) => ({
+        traceId: link.traceId,
+        spanId: link.spanId,
+        runId: spanRunUuid(link.traceId, link.spanId),
+        ...(Object.keys(link.attributes).length > 0 ? { attributes: link.attributes } : {}),
       })),
     );
   }

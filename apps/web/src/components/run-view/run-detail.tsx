@@ -6,6 +6,7 @@ import { RunContent } from './run-content';
 import { RunErrorView } from './run-error';
 import { RunFacts, RunStatusBadge } from './run-facts';
 import { RunSection } from './run-section';
+import { SpanLinks, spanLinksOf } from './span-links';
 
 function hasEntries(value: Run['params']): boolean {
   return value !== null && Object.keys(value).length > 0;
@@ -32,6 +33,7 @@ export function RunHeading({ run, level = 2 }: { run: Run; level?: HeadingLevel 
  * sit one level below the run's heading (see `OutlineLevel`).
  */
 export function RunDetail({ run }: { run: Run }) {
+  const links = spanLinksOf(run);
   return (
     <div className="flex flex-col gap-5">
       <RunFacts run={run} />
@@ -49,6 +51,11 @@ export function RunDetail({ run }: { run: Run }) {
       {hasEntries(run.params) ? (
         <RunSection title="Parameters">
           <JsonView value={run.params} label="Parameters" />
+        </RunSection>
+      ) : null}
+      {links.length > 0 ? (
+        <RunSection title="Links">
+          <SpanLinks links={links} />
         </RunSection>
       ) : null}
       {hasEntries(run.metadata) ? (

@@ -212,4 +212,141 @@ describe('RunViewer', () => {
       }),
     ).toBeTruthy();
   });
+  /** Renders the conversation of `thread` whose tree is `tree`, and returns its messages. */
+  async function conversationMessages(tree: ReturnType<typeof node>) {
+    const { children: _children, ...thread } = tree;
+    fakeApi({
+      [`GET /v1/runs/${thread.id}`]: { body: thread },
+      [`GET /v1/runs/${thread.id}/tree`]: { body: tree },
+    });
+    renderRoutes(<RunViewer runId={thread.id} memberRole="owner" />);
+    const conversation = await screen.findByRole('list', { name: 'Conversation' });
+    return within(conversation)
+      .getAllByRole('article')
+      .map((article) => [article.getAttribute('aria-label'), article.textContent ?? '']);
+  }
+
+  it("shows an OpenTelemetry session's traces as the turns of its conversation", async () => {
+    const thread = makeRun({
+      id: runId(30),
+      type: 'thread',
+      name: 'session-42',
+      input: null,
+      output: null,
+    });
+    // A bare LLM span: its input repeats the history; only the new question is a new message.
+    const firstCall = makeRun({
+      id: runId(31),
+      name: 'chat gpt-4o',
+      threadId: runId(30),
+      traceId: runId(31),
+      createdAt: '2025-01-01T10:00:00.000Z',
+      input: [
+        { role: 'system', content: 'Be terse.' },
+        { role: 'user', content: 'Do you ship to Lyon?' },
+      ],
+      output: { role: 'assistant', content: 'Yes.' },
+    });
+    // A workflow span logging its arguments, with the model call under it.
+    const workflow = makeRun({
+      id: runId(32),
+      type: 'chain',
+      name: 'plan-trip',
+      threadId: runId(30),
+      traceId: runId(32),
+      createdAt: '2025-01-01T10:01:00.000Z',
+      input: { args: ['Lyon'] },
+      output: 'done',
+    });
+    const secondCall = makeRun({
+      id: runId(33),
+      name: 'chat gpt-4o',
+      parentRunId: runId(32),
+      traceId: runId(32),
+      threadId: runId(30),
+      createdAt: '2025-01-01T10:01:01.000Z',
+      input: [
+        { role: 'user', content: 'Do you ship to Lyon?' },
+        { role: 'assistant', content: 'Yes.' },
+        { role: 'user', content: 'How long does it take?' },
+      ],
+      output: [{ role: 'assistant', content: 'Two days.' }],
+    });
+    const messages = await conversationMessages(
+      node(thread, [node(firstCall), node(workflow, [node(secondCall)])]),
+    );
+    expect(messages.map(([role]) => role)).toEqual([
+      'user message',
+      'assistant message',
+      'user message',
+      'assistant message',
+    ]);
+    expect(messages.map(([, text]) => text).join(' | ')).toMatch(
+      /Do you ship to Lyon\?.*\| .*Yes\..*\| .*How long does it take\?.*\| .*Two days\./,
+    );
+    expect(screen.queryByText('This conversation has no messages yet.')).toBeNull();
+  });
+
+  it("shows the string messages of Lunary's legacy trackUserMessage and trackBotMessage", async () => {
+    const thread = makeRun({
+      id: runId(40),
+      type: 'thread',
+      name: null,
+      input: 'Hi',
+      output: null,
+    });
+    const message = makeRun({
+      id: runId(41),
+      type: 'chat',
+      parentRunId: runId(40),
+      input: 'Is my order on its way?',
+      output: 'Yes, it ships today.',
+    });
+    const messages = await conversationMessages(node(thread, [node(message)]));
+    expect(messages.map(([role]) => role)).toEqual(['user message', 'assistant message']);
+    expect(messages[0]?.[1]).toContain('Is my order on its way?');
+    expect(messages[1]?.[1]).toContain('Yes, it ships today.');
+  });
+  it('says when a trace is shown from a run whose parent has not arrived', async () => {
+    const orphan = makeRun({
+      id: runId(50),
+      type: 'tool',
+      name: 'search_docs',
+      missingParentRunId: runId(49),
+    });
+    fakeApi({
+      [`GET /v1/runs/${runId(50)}`]: { body: orphan },
+      [`GET /v1/runs/${runId(50)}/tree`]: { body: node(orphan) },
+    });
+    renderRoutes(<RunViewer runId={runId(50)} memberRole="owner" />);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain(runId(49));
+    expect(note.textContent).toContain('has not arrived');
+  });
+  it('shows the spans a span is linked to, each opening its run', async () => {
+    const linked = makeRun({
+      id: runId(60),
+      type: 'chain',
+      name: 'grade-answers',
+      metadata: {
+        'otel.links': [
+          {
+            traceId: '0af7651916cd43dd8448eb211c80319c',
+            spanId: 'b7ad6b7169203331',
+            runId: runId(61),
+            attributes: { 'link.reason': 'graded' },
+          },
+        ],
+      },
+    });
+    fakeApi({
+      [`GET /v1/runs/${runId(60)}`]: { body: linked },
+      [`GET /v1/runs/${runId(60)}/tree`]: { body: node(linked) },
+    });
+    renderRoutes(<RunViewer runId={runId(60)} memberRole="owner" />);
+    const links = await screen.findByRole('list', { name: 'Linked spans' });
+    const link = within(links).getByRole('link', { name: 'span b7ad6b7169203331' });
+    expect(link.getAttribute('href')).toBe(`/logs/${runId(61)}`);
+    expect(links.textContent).toContain('link.reason: graded');
+  });
 });

@@ -29,6 +29,13 @@ export function TraceView({ tree, initialSpanId }: { tree: RunTreeNode; initialS
 
   return (
     <div className="flex flex-col gap-4">
+      {tree.missingParentRunId ? (
+        <p role="note" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          The parent of this run (
+          <span className="font-mono text-xs">{tree.missingParentRunId}</span>) has not arrived, so
+          it is shown as the root of its trace.
+        </p>
+      ) : null}
       <div
         role="tree"
         aria-label="Spans of the trace"

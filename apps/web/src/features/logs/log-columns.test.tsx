@@ -35,3 +35,22 @@ describe('the Conversations list last activity column', () => {
     expect(shownTime(thread)).toBe('2026-11-01T10:00:00.000Z');
   });
 });
+
+const modelColumn = logColumns.llm.find((column) => column.label === 'Model');
+
+function shownModel(run: Parameters<NonNullable<typeof modelColumn>['render']>[0]) {
+  const { container } = render(<>{modelColumn?.render(run)}</>);
+  return container.textContent;
+}
+
+describe('the LLM calls list Model column', () => {
+  it("shows the model a span called, not the span's name", () => {
+    const span = makeRun({ name: 'chat gpt-4o-mini', model: 'gpt-4o-mini-2024-07-18' });
+    expect(shownModel(span)).toBe('gpt-4o-mini-2024-07-18');
+    expect(modelColumn?.sortField).toBe('model');
+  });
+
+  it('falls back to the name of a run that recorded no model', () => {
+    expect(shownModel(makeRun({ name: 'my-call', model: null }))).toBe('my-call');
+  });
+});

@@ -190,12 +190,14 @@ export const logColumns = {
   llm: [
     timeColumn,
     {
+      // Kept as `name`: saved column choices refer to it.
       id: 'name',
       label: 'Model',
       width: 160,
-      sortField: 'name',
+      sortField: 'model',
       defaultVisible: true,
-      render: (run) => run.name ?? dash,
+      // The model, not the run's name: an OpenTelemetry span is named for its operation ("chat gpt-4o").
+      render: (run) => run.model ?? run.name ?? dash,
     },
     userColumn,
     inputColumn,

@@ -69,7 +69,10 @@ export function nextSort(
   if (current.sortField === field) {
     return { sortField: field, sortDirection: current.sortDirection === 'desc' ? 'asc' : 'desc' };
   }
-  return { sortField: field, sortDirection: field === 'name' ? 'asc' : 'desc' };
+  return {
+    sortField: field,
+    sortDirection: field === 'name' || field === 'model' ? 'asc' : 'desc',
+  };
 }
 
 /** A copy of `params` with one value set, or removed when empty. */
