@@ -9,14 +9,14 @@ import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
+import { customChartRoutes } from './dashboards/custom-chart.routes.js';
+import { dashboardRoutes } from './dashboards/dashboard.routes.js';
 import {
   databaseUnavailableError,
   isDatabaseUnavailable,
   logDatabaseOutage,
 } from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
-import { customChartRoutes } from './dashboards/custom-chart.routes.js';
-import { dashboardRoutes } from './dashboards/dashboard.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
