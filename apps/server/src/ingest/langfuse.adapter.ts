@@ -2,6 +2,7 @@ import type { JsonObject } from '@lookout/domain';
 import { parseEventTime } from './event-time.js';
 import { compactObject } from './json-value.js';
 import { type LangfuseDraft, observationEvents, observationTypes } from './langfuse-observation.js';
+import { ownEntry } from './own-entry.js';
 import {
   isRawObject,
   type RawObject,
@@ -151,13 +152,14 @@ function envelopeEvents(
 ): LangfuseDraft[] | string {
   if (type === 'trace-create') return traceEvents(body, envelopeTime);
   if (type === 'score-create') return scoreEvents(body, envelopeTime);
-  if (type in observationEnvelopes) {
-    const [runType, isCreate] = observationEnvelopes[type as keyof typeof observationEnvelopes];
+  const observation = ownEntry(observationEnvelopes, type);
+  if (observation) {
+    const [runType, isCreate] = observation;
     return observationEvents(body, runType, isCreate, envelopeTime);
   }
   if (type === 'observation-create' || type === 'observation-update') {
     const kind = readString(body, 'type')?.toUpperCase() ?? 'SPAN';
-    const runType = observationTypes[kind as keyof typeof observationTypes] ?? 'chain';
+    const runType = ownEntry(observationTypes, kind) ?? 'chain';
     return observationEvents(body, runType, type === 'observation-create', envelopeTime);
   }
   return `Unsupported event type '${type}'`;

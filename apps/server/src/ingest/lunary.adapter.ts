@@ -2,6 +2,7 @@ import type { JsonObject, Thumb } from '@lookout/domain';
 import { parseEventTime } from './event-time.js';
 import { canonicalJson, isJsonObject, toJsonValue } from './json-value.js';
 import { lunaryEventList } from './lunary-body.js';
+import { ownEntry } from './own-entry.js';
 import {
   isRawObject,
   type RawObject,
@@ -48,7 +49,7 @@ function readType(raw: RawObject): { type: RunType | null } | { error: string } 
   const type = rawField(raw, 'type');
   if (type === undefined || type === null || type === '') return { type: null };
   if (typeof type !== 'string') return { error: `Invalid type ${JSON.stringify(type)}` };
-  const mapped = typeAliases[type] ?? type;
+  const mapped = ownEntry(typeAliases, type) ?? type;
   if (isRunType(mapped)) return { type: mapped };
   return { error: `Unknown run type '${type}' (expected one of ${runTypes.join(', ')})` };
 }
