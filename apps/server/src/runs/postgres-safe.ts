@@ -12,7 +12,11 @@ export function withoutNul(text: string): string {
   );
 }
 
-/** JSON text of `value` for a jsonb column, with NUL removed from every string and key. */
+/**
+ * JSON text of `value` for a jsonb column, every string and every key cleaned
+ * by `withoutNul` (NUL dropped, lone surrogates replaced): the one place values
+ * and keys are made storable.
+ */
 export function toJsonbText(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => {
     if (typeof item === 'string') return withoutNul(item);
@@ -20,7 +24,7 @@ export function toJsonbText(value: unknown): string {
       item &&
       typeof item === 'object' &&
       !Array.isArray(item) &&
-      Object.keys(item).some((key) => key.includes('\u0000'))
+      Object.keys(item).some((key) => withoutNul(key) !== key)
     ) {
       return Object.fromEntries(
         Object.entries(item).map(([key, entry]) => [withoutNul(key), entry]),

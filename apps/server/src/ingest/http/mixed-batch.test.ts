@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.js';
+import { projectKeys, type SignedUp, signUp } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { testDatabaseTargets } from '../../testing/test-databases.js';
+import { indexedTextMaxLength } from '../indexed-text.js';
+import { toRunUuid } from '../run-id.js';
+
+/*
+ * One bad value in a batch costs at most its own event: the good neighbours
+ * are stored. Values an index holds whole (name, model, tags, user id) longer
+ * than an index row, and NUL or lone surrogates in JSON keys, are cleaned.
+ */
+
+const at = Date.parse('2026-11-01T10:00:00Z');
+/** 3,000 characters of CJK text and emoji (3 and 4 bytes each in UTF-8), never compressible. */
+const longText = (seed: number) =>
+  Array.from({ length: 3_000 }, (_, index) =>
+    index % 7 === 0 ? '😀' : String.fromCodePoint(0x4e00 + ((index * 7919 + seed) % 20_000)),
+  ).join('');
+
+describe.each(testDatabaseTargets())('mixed batches on $kind', (target) => {
+  let database: DatabaseHandle;
+  let api: TestApp;
+  let owner: SignedUp;
+  let keys: { public: string; private: string };
+  beforeAll(async () => {
+    database = await target.open();
+    api = await createTestApp(database);
+    owner = await signUp(api);
+    keys = await projectKeys(api, owner);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const start = (runId: string, fields: Record<string, unknown> = {}) => ({
+    event: 'start',
+    type: 'llm',
+    runId,
+    timestamp: at,
+    name: 'gpt-4o',
+    ...fields,
+  });
+  const storedRuns = (ids: string[]) =>
+    database.db
+      .selectFrom('run')
+      .select(['id', 'name', 'model', 'tags', 'user_id', 'metadata'])
+      .where('project_id', '=', owner.projectId)
+      .where(
+        'id',
+        'in',
+        ids.map((id) => toRunUuid(id)),
+      )
+      .execute();
+
+  it('stores every event of a Lunary batch whose values are too long for an index or have bad keys', async () => {
+    const bad = {
+      'long-tag': { tags: ['ok', longText(1)] },
+      'long-name': { name: longText(2) },
+      'long-user': { userId: longText(3) },
+      'surrogate-key': { metadata: { 'plan\ud800': 'pro', '\udfffx': 1 } },
+      'nul-key': { metadata: { 'k\u0000ey': 'v', nested: { 'a\u0000': ['b'] } } },
+    };
+    const events = [
+      start('good-1'),
+      ...Object.entries(bad).map(([id, fields]) => start(id, fields)),
+      start('good-2'),
+    ];
+    // JSON.stringify writes lone surrogates as \ud800 escapes, as an SDK would.
+    const response = await api.call('POST', '/v1/runs/ingest', {
+      token: keys.public,
+      body: { events },
+    });
+    expect(await response.json()).toEqual({ ok: true, accepted: 7, rejected: [] });
+    const runs = new Map(
+      (await storedRuns(['good-1', 'good-2', ...Object.keys(bad)])).map((run) => [run.id, run]),
+    );
+    expect(runs.size).toBe(7);
+    const run = (id: string) => runs.get(toRunUuid(id));
+    expect(run('long-tag')?.tags).toEqual(['ok', longText(1).slice(0, indexedTextMaxLength)]);
+    expect(run('long-name')?.name).toBe(longText(2).slice(0, indexedTextMaxLength));
+    expect(run('long-name')?.model).toBe(longText(2).slice(0, indexedTextMaxLength));
+    expect(run('long-user')?.user_id).toBe(longText(3).slice(0, indexedTextMaxLength));
+    expect(run('surrogate-key')?.metadata).toEqual({ 'plan\ufffd': 'pro', '\ufffdx': 1 });
+    expect(run('nul-key')?.metadata).toEqual({ key: 'v', nested: { a: ['b'] } });
+    const endUser = await database.db
+      .selectFrom('external_user')
+      .select('external_id')
+      .where('project_id', '=', owner.projectId)
+      .where('external_id', '=', longText(3).slice(0, indexedTextMaxLength))
+      .executeTakeFirst();
+    expect(endUser).toBeDefined();
+  });
+
+  it('stores a Lunary batch of 3,000 runs (more bind parameters than one statement takes)', async () => {
+    const events = Array.from({ length: 3_000 }, (_, index) =>
+      start(`bulk-${index}`, {
+        userId: `user-${index}`,
+        parentRunId: index > 0 ? 'bulk-0' : undefined,
+      }),
+    );
+    const response = await api.call('POST', '/v1/runs/ingest', {
+      token: keys.public,
+      body: { events },
+    });
+    expect(await response.json()).toEqual({ ok: true, accepted: 3_000, rejected: [] });
+    const count = await database.db
+      .selectFrom('run')
+      .select((eb) => eb.fn.countAll<string>().as('runs'))
+      .where('project_id', '=', owner.projectId)
+      .where('trace_id', '=', toRunUuid('bulk-0'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.runs)).toBe(3_000);
+  });
+
+  it('stores a Langfuse generation whose model is longer than an index row', async () => {
+    const basic = `Basic ${Buffer.from(`${keys.public}:${keys.private}`).toString('base64')}`;
+    const generation = (id: string, model: string) => ({
+      id: `env-${id}`,
+      type: 'generation-create',
+      timestamp: new Date(at).toISOString(),
+      body: { id, traceId: 'lf-trace', startTime: new Date(at).toISOString(), model },
+    });
+    const response = await api.call('POST', '/api/public/ingestion', {
+      headers: { authorization: basic },
+      body: { batch: [generation('lf-long', longText(4)), generation('lf-good', 'gpt-4o')] },
+    });
+    expect(response.status).toBe(207);
+    expect((await response.json()) as { errors: unknown[] }).toMatchObject({ errors: [] });
+    const runs = await storedRuns(['lf-long', 'lf-good']);
+    expect(runs.map((run) => run.model).sort()).toEqual(
+      ['gpt-4o', longText(4).slice(0, indexedTextMaxLength)].sort(),
+    );
+  });
+});
