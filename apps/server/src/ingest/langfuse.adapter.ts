@@ -13,6 +13,7 @@ import {
   readTags,
   withoutUndefined,
 } from './raw-fields.js';
+import { tooManyEvents } from './request-limits.js';
 import {
   type IngestRejection,
   type RunEvent,
@@ -202,6 +203,8 @@ export function adaptLangfuseBatch(
 ): LangfuseAdapterResult {
   if (!isRawObject(body) || !Array.isArray(body.batch))
     return { ok: false, error: 'Expected a JSON body {"batch": [...]}' };
+  const tooMany = tooManyEvents(body.batch.length, 'envelopes');
+  if (tooMany) return { ok: false, error: tooMany };
   const items: LangfuseBatchItem[] = [];
   const rejections: IngestRejection[] = [];
   for (const [index, envelope] of body.batch.entries()) {

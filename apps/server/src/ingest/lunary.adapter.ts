@@ -15,6 +15,7 @@ import {
   toCount,
   withoutUndefined,
 } from './raw-fields.js';
+import { tooManyEvents } from './request-limits.js';
 import {
   type IngestRejection,
   type IngestResult,
@@ -309,6 +310,8 @@ function adaptOne(raw: RawObject, receivedAt: Date): Adapted {
 export function adaptLunaryBody(body: unknown, options: LunaryAdapterOptions): LunaryAdapterResult {
   const list = lunaryEventList(body);
   if (!list) return { ok: false, error: 'Expected a JSON body {"events": [...]}' };
+  const tooMany = tooManyEvents(list.length, 'events');
+  if (tooMany) return { ok: false, error: tooMany };
   const events: RunEvent[] = [];
   const rejections: IngestRejection[] = [];
   list.forEach((raw, index) => {

@@ -114,6 +114,34 @@ describe.each(testDatabaseTargets())('mixed batches on $kind', (target) => {
     expect(Number(count.runs)).toBe(3_000);
   });
 
+  it('refuses a body of a million empty events with one short answer', async () => {
+    const body = `{"events":[${'{},'.repeat(999_999)}{}]}`;
+    const response = await api.call('POST', '/v1/runs/ingest', { token: keys.public, body });
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    expect(text.length).toBeLessThan(1_000);
+    expect(JSON.parse(text)).toMatchObject({
+      message: 'The request carries 1,000,000 events; send at most 20,000 per request.',
+    });
+  });
+
+  it('lists the first 100 refusals of a batch and counts the rest', async () => {
+    const events = [
+      start('listed-good'),
+      ...Array.from({ length: 500 }, () => ({ event: 'nope' })),
+    ];
+    const response = await api.call('POST', '/v1/runs/ingest', {
+      token: keys.public,
+      body: { events },
+    });
+    expect(response.status).toBe(207);
+    const answer = (await response.json()) as { rejected: unknown[]; rejectedCount: number };
+    expect(answer.rejected).toHaveLength(100);
+    expect(answer.rejected[0]).toEqual({ index: 1, reason: "Unknown event 'nope'" });
+    expect(answer.rejectedCount).toBe(500);
+    expect(await storedRuns(['listed-good'])).toHaveLength(1);
+  });
+
   it('stores a Langfuse generation whose model is longer than an index row', async () => {
     const basic = `Basic ${Buffer.from(`${keys.public}:${keys.private}`).toString('base64')}`;
     const generation = (id: string, model: string) => ({
