@@ -21,7 +21,7 @@ export interface ProjectKeys {
  * @example const { public: publicKey } = await projectKeys(api, owner);
  */
 export async function projectKeys(
-  api: TestApp,
+  api: Pick<TestApp, 'call'>,
   account: Pick<SignedUp, 'projectId' | 'token'>,
 ): Promise<ProjectKeys> {
   const keys = await json<{ type: string; key: string }[]>(
@@ -41,7 +41,7 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** Signs up a new owner through the API and reads back their org and project. */
 export async function signUp(
-  api: TestApp,
+  api: Pick<TestApp, 'call'>,
   overrides: Record<string, unknown> = {},
 ): Promise<SignedUp> {
   const email = (overrides.email as string | undefined) ?? uniqueEmail('owner');
