@@ -82,5 +82,7 @@ export async function startServer({ databaseUrl, dataDir, env: extraEnv = {} }) 
     await stop();
     throw new Error(`${error.message} (see ${path.join(dataDir, 'server.log')})`);
   }
-  return { url, pid: child.pid, stop };
+  /** Null while the server runs; its exit code (or signal) once it has exited. */
+  const exited = () => child.exitCode ?? child.signalCode;
+  return { url, pid: child.pid, stop, exited };
 }

@@ -4,6 +4,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectKeys, type SignedUp, signUp } from '../../testing/accounts.js';
 import { type FuzzApi, FuzzTally, fuzzCaseCount, fuzzTargets } from '../../testing/fuzz-target.js';
+import {
+  entriesObject,
+  keyArb,
+  looseRecord,
+  mutated,
+  numberArb,
+  scalarArb,
+  textArb,
+  valueArb,
+} from '../../testing/hostile-values.js';
 import { json } from '../../testing/test-app.js';
 import { exportTraceServiceRequestType } from '../otlp/otlp-trace.proto.js';
 
@@ -33,84 +43,6 @@ const textCasesPerRoute = Math.ceil(casesPerRoute / 4);
 const requestTimeoutMs = 20_000;
 const mib = 1024 * 1024;
 
-// ── Hostile values ────────────────────────────────────────────────────────────
-const hostileKeys = [
-  '__proto__',
-  'constructor',
-  'prototype',
-  'toString',
-  'hasOwnProperty',
-  '',
-  '\u0000',
-  'role',
-  'content',
-  'events',
-  'batch',
-];
-const hostileTexts = [
-  '',
-  ' ',
-  '\u0000',
-  'nul\u0000inside',
-  '\ud800',
-  'lone \udfff low',
-  '\uffff',
-  '\ufeffbom',
-  'NaN',
-  'Infinity',
-  '1e20',
-  '-1',
-  "'; drop table run; --",
-  '%00',
-  '{"a":',
-  'null',
-  '__proto__',
-  '😀'.repeat(40),
-  '\\',
-  '\n\r\t',
-  'sk-lf-1234567890abcdefghij',
-];
-const hostileNumbers = [
-  1e20,
-  -1e20,
-  1e308,
-  -1e308,
-  5e-324,
-  0,
-  -1,
-  0.5,
-  2 ** 31,
-  -(2 ** 31) - 1,
-  2 ** 53 + 2,
-  2 ** 63,
-  8.64e15,
-  8.64e15 + 1,
-  1e17,
-  1e19,
-];
-const textArb = fc.oneof(
-  fc.constantFrom(...hostileTexts),
-  fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 20 }),
-);
-const numberArb = fc.oneof(
-  fc.constantFrom(...hostileNumbers),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-);
-const scalarArb = fc.oneof(textArb, numberArb, fc.boolean(), fc.constant(null));
-const keyArb = fc.oneof(fc.constantFrom(...hostileKeys), fc.string({ maxLength: 8 }));
-/** Object.fromEntries keeps `__proto__` as an own key, so JSON.stringify sends it. */
-const entriesObject = <T>(value: fc.Arbitrary<T>) =>
-  fc.array(fc.tuple(keyArb, value), { maxLength: 4 }).map((entries) => Object.fromEntries(entries));
-const { value: valueArb } = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof(
-    { maxDepth: 3, depthSize: 'small' },
-    scalarArb,
-    fc.array(tie('value'), { maxLength: 4 }),
-    entriesObject(tie('value')),
-  ),
-}));
 const messagesArb = fc.array(
   fc.record(
     {
@@ -145,37 +77,12 @@ const timeArb = fc.oneof(
   fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }),
   scalarArb,
 );
-/** A record of some of `fields`, plus a few hostile keys of its own. */
-function looseRecord(fields: Record<string, fc.Arbitrary<unknown>>) {
-  return fc
-    .tuple(
-      fc.record(fields, { requiredKeys: [] }),
-      fc.array(fc.tuple(keyArb, valueArb), { maxLength: 2 }),
-    )
-    .map(([known, extra]) => Object.fromEntries([...Object.entries(known), ...extra]));
-}
 const jsonCase = (label: string, value: unknown, headers: Record<string, string> = {}): Case => ({
   label,
   body: JSON.stringify(value) ?? 'null',
   headers: { 'content-type': 'application/json', ...headers },
 });
 
-/** A valid `base` with one to three fields replaced by hostile values, and maybe a hostile key. */
-function mutated(
-  base: fc.Arbitrary<Record<string, unknown>>,
-  fields: Record<string, fc.Arbitrary<unknown>>,
-) {
-  const overrides = fc
-    .subarray(Object.entries(fields), { minLength: 1, maxLength: 3 })
-    .chain((picked) =>
-      fc.tuple(...picked.map(([key, arb]) => arb.map((value) => [key, value] as const))),
-    );
-  return fc
-    .tuple(base, overrides, fc.array(fc.tuple(keyArb, valueArb), { maxLength: 1 }))
-    .map(([known, changed, extra]) =>
-      Object.fromEntries([...Object.entries(known), ...changed, ...extra]),
-    );
-}
 const atArb = fc.integer({ min: 1_750_000_000_000, max: 1_850_000_000_000 });
 const modelArb = fc.constantFrom(
   'gpt-4o',
