@@ -59,7 +59,8 @@ function runFuzzTests(url, database, report) {
 runBenchmark('fuzz', 4 * 3600, async () => {
   const workDir = mkdtempSync(path.join(tmpdir(), 'lookout-fuzz-'));
   onCleanup(() => rmSync(workDir, { recursive: true, force: true }));
-  const report = path.join(workDir, 'report.jsonl');
+  // BENCH_FUZZ_REPORT keeps the per-route lines (written after each test) beyond the run.
+  const report = process.env.BENCH_FUZZ_REPORT ?? path.join(workDir, 'report.jsonl');
   const outcomes = [];
   for (const database of databases) {
     let databaseUrl;

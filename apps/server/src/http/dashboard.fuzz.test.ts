@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { type FuzzApi, FuzzTally, fuzzCaseCount, fuzzTargets } from '../testing/fuzz-target.js';
 import { mutated, scalarArb, textArb, valueArb } from '../testing/hostile-values.js';
@@ -76,42 +76,13 @@ describe.each(fuzzTargets())('dashboard writes under hostile input on $kind', (t
     ).json()) as { id: string };
     viewId = view.id;
   });
+  afterEach(() => tally.write());
   afterAll(async () => {
     tally.write();
     await close();
   });
 
   const routes = (): WriteRoute[] => [
-    {
-      label: 'POST /auth/signup',
-      method: 'POST',
-      path: () => '/auth/signup',
-      anonymous: true,
-      base: fc.record({
-        email: fc.nat().map((n) => `fuzz-${n}-${Date.now().toString(36)}@example.com`),
-        password: fc.constant('a-long-password'),
-        name: nameArb,
-        orgName: nameArb,
-        projectName: nameArb,
-      }),
-      fields: {
-        email: hostileText,
-        password: hostileText,
-        name: hostileText,
-        orgName: hostileText,
-      },
-    },
-    {
-      label: 'POST /auth/login',
-      method: 'POST',
-      path: () => '/auth/login',
-      anonymous: true,
-      base: fc.record({
-        email: fc.constant('fuzz-login@example.com'),
-        password: fc.constant('wrong-password'),
-      }),
-      fields: { email: hostileText, password: hostileText },
-    },
     {
       label: 'POST /v1/projects',
       method: 'POST',
@@ -233,6 +204,36 @@ describe.each(fuzzTargets())('dashboard writes under hostile input on $kind', (t
       }),
       fields: { email: hostileText, role: hostileText, projectIds: valueArb },
     },
+    {
+      label: 'POST /auth/login',
+      method: 'POST',
+      path: () => '/auth/login',
+      anonymous: true,
+      base: fc.record({
+        email: fc.constant('fuzz-login@example.com'),
+        password: fc.constant('wrong-password'),
+      }),
+      fields: { email: hostileText, password: hostileText },
+    },
+    {
+      label: 'POST /auth/signup',
+      method: 'POST',
+      path: () => '/auth/signup',
+      anonymous: true,
+      base: fc.record({
+        email: fc.nat().map((n) => `fuzz-${n}-${Date.now().toString(36)}@example.com`),
+        password: fc.constant('a-long-password'),
+        name: nameArb,
+        orgName: nameArb,
+        projectName: nameArb,
+      }),
+      fields: {
+        email: hostileText,
+        password: hostileText,
+        name: hostileText,
+        orgName: hostileText,
+      },
+    },
   ];
 
   /** A query string that may carry NUL, junk or a second projectId. */
@@ -242,8 +243,6 @@ describe.each(fuzzTargets())('dashboard writes under hostile input on $kind', (t
   );
 
   const routeLabels = [
-    'POST /auth/signup',
-    'POST /auth/login',
     'POST /v1/projects',
     'PATCH /v1/projects/{id}',
     'PATCH /v1/orgs/{id}',
@@ -256,6 +255,8 @@ describe.each(fuzzTargets())('dashboard writes under hostile input on $kind', (t
     'PATCH /v1/users/{id}',
     'POST /v1/projects/{id}/rules',
     'POST /v1/team/invitations',
+    'POST /auth/login',
+    'POST /auth/signup',
   ];
 
   it('fuzzes every write route', () => {

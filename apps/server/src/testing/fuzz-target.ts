@@ -85,11 +85,15 @@ export class FuzzTally {
     this.routes.set(route, counts);
   }
 
-  /** Appends one JSON line per route to `LOOKOUT_FUZZ_REPORT`, when set. */
+  /**
+   * Appends one JSON line per route counted since the last write to
+   * `LOOKOUT_FUZZ_REPORT`, when set (after each test, so a cut-off run keeps its figures).
+   */
   write(): void {
     const file = process.env.LOOKOUT_FUZZ_REPORT;
-    if (!file) return;
-    for (const [route, counts] of this.routes)
-      appendFileSync(file, `${JSON.stringify({ database: this.kind, route, ...counts })}\n`);
+    if (file)
+      for (const [route, counts] of this.routes)
+        appendFileSync(file, `${JSON.stringify({ database: this.kind, route, ...counts })}\n`);
+    this.routes.clear();
   }
 }
