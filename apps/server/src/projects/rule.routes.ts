@@ -15,6 +15,7 @@ import { ApiError } from '../http/api-error.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { assertUsableRegexes } from '../rules/user-regex.js';
 import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
 
 const tags = ['Projects'];
@@ -68,6 +69,8 @@ export const ruleRoutes = createRouter()
       await assertProjectAccess(c.var.ctx, c.var.caller, id);
       const { type, ...config } = c.req.valid('json');
       if (type === 'filtering' && 'filters' in config) assertValidFilterString(config.filters);
+      if (type === 'masking' && 'customRegexes' in config)
+        assertUsableRegexes(config.customRegexes);
       const row = await c.var.ctx.db
         .insertInto('ingestion_rule')
         .values({ project_id: id, type, config: JSON.stringify(config) })
