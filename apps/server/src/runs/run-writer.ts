@@ -11,6 +11,9 @@ import { type DerivedRunFields, mergedRunToRow, rowToMergedRun } from './run-row
 import { statementChunks } from './statement-chunks.js';
 import { refreshThreadActivity } from './thread-activity.js';
 
+/** Largest value of the integer token columns. */
+const maxTokenCount = 2_147_483_647;
+
 /**
  * What the writer needs beyond the events: the org's model price overrides
  * and the project's filtering rules with filters.
@@ -41,9 +44,11 @@ function deriveUsage(
       : resolveRunTokens({ ...run, type: run.type ?? 'llm' });
   const prompt = tokens?.prompt ?? null;
   const completion = tokens?.completion ?? null;
-  const total =
+  const sum =
     tokens?.total ??
     (prompt !== null || completion !== null ? (prompt ?? 0) + (completion ?? 0) : null);
+  // Each count fits the integer column; their sum may not, so the total is capped there.
+  const total = sum === null ? null : Math.min(maxTokenCount, sum);
   const cost =
     computeRunCost({ ...run, type: run.type ?? 'llm' }, tokens, options.priceOverrides ?? []) ??
     run.cost ??

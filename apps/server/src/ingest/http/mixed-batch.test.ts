@@ -114,6 +114,35 @@ describe.each(testDatabaseTargets())('mixed batches on $kind', (target) => {
     expect(Number(count.runs)).toBe(3_000);
   });
 
+  it('stores a run whose prompt and completion tokens together pass the integer column', async () => {
+    const response = await api.call('POST', '/v1/runs/ingest', {
+      token: keys.public,
+      body: {
+        events: [
+          start('huge-tokens'),
+          {
+            event: 'end',
+            type: 'llm',
+            runId: 'huge-tokens',
+            timestamp: at + 10,
+            tokensUsage: { prompt: 2_147_483_647, completion: 1_367_625_632 },
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    const run = await database.db
+      .selectFrom('run')
+      .select(['prompt_tokens', 'completion_tokens', 'total_tokens'])
+      .where('id', '=', toRunUuid('huge-tokens'))
+      .executeTakeFirstOrThrow();
+    expect(run).toEqual({
+      prompt_tokens: 2_147_483_647,
+      completion_tokens: 1_367_625_632,
+      total_tokens: 2_147_483_647,
+    });
+  });
+
   it('refuses a body of a million empty events with one short answer', async () => {
     const body = `{"events":[${'{},'.repeat(999_999)}{}]}`;
     const response = await api.call('POST', '/v1/runs/ingest', { token: keys.public, body });
