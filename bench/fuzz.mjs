@@ -18,7 +18,16 @@ const cases = envNumber('BENCH_FUZZ_CASES', 10_000);
 const databases = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 /** An existing PostgreSQL to make a throwaway database in, instead of starting a cluster. */
 const existingPostgres = process.env.BENCH_DATABASE_URL;
-const testFiles = ['src/ingest/http/ingestion.fuzz.test.ts', 'src/http/dashboard.fuzz.test.ts'];
+const allTestFiles = {
+  ingestion: 'src/ingest/http/ingestion.fuzz.test.ts',
+  dashboard: 'src/http/dashboard.fuzz.test.ts',
+};
+/** BENCH_FUZZ_FILES=ingestion or dashboard runs one tier only. */
+const testFiles = (process.env.BENCH_FUZZ_FILES ?? 'ingestion,dashboard').split(',').map((name) => {
+  const file = allTestFiles[name];
+  if (!file) throw new Error(`BENCH_FUZZ_FILES: unknown tier ${name} (ingestion, dashboard)`);
+  return file;
+});
 
 /** A fresh database in `adminUrl`'s cluster, dropped at exit; its URL. */
 async function throwawayDatabase(adminUrl) {
@@ -40,6 +49,8 @@ function runFuzzTests(url, database, report) {
     {
       cwd: path.join(repoRoot, 'apps/server'),
       stdio: ['ignore', 'inherit', 'inherit'],
+      // A group of its own, so stopping it stops vitest's workers too.
+      detached: true,
       env: {
         ...process.env,
         LOOKOUT_FUZZ_URL: url,
@@ -51,7 +62,7 @@ function runFuzzTests(url, database, report) {
     },
   );
   onCleanup(() => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
