@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
+import { projectKeys, type SignedUp, signUp, upgradeToTeam } from '../testing/accounts.js';
 import { type FuzzApi, FuzzTally, fuzzCaseCount, fuzzTargets } from '../testing/fuzz-target.js';
 import { mutated, scalarArb, textArb, valueArb } from '../testing/hostile-values.js';
 
@@ -48,6 +48,8 @@ describe.each(fuzzTargets())('dashboard writes under hostile input on $kind', (t
   beforeAll(async () => {
     ({ api, close } = await target.open());
     owner = await signUp(api);
+    // Thousands of events a run: past the free plan's monthly cap everything would be a 403.
+    await upgradeToTeam(api, owner);
     const { public: publicKey } = await projectKeys(api, owner);
     const ingested = await api.call('POST', '/v1/runs/ingest', {
       token: publicKey,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { projectKeys, type SignedUp, signUp } from '../../testing/accounts.js';
+import { projectKeys, type SignedUp, signUp, upgradeToTeam } from '../../testing/accounts.js';
 import { type FuzzApi, FuzzTally, fuzzCaseCount, fuzzTargets } from '../../testing/fuzz-target.js';
 import {
   entriesObject,
@@ -711,6 +711,8 @@ describe.each(fuzzTargets())('ingestion under hostile input on $kind', (target) 
     });
     ({ api, close } = await target.open());
     owner = await signUp(api);
+    // Thousands of events a run: past the free plan's monthly cap everything would be a 403.
+    await upgradeToTeam(api, owner);
     const keys = await projectKeys(api, owner);
     publicKey = keys.public;
     const privateKey = keys.private;
