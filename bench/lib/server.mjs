@@ -88,5 +88,7 @@ export async function startServer({
     await stop();
     throw new Error(`${error.message} (see ${path.join(dataDir, 'server.log')})`);
   }
-  return { url, pid: child.pid, stop };
+  /** Null while the server runs; its exit code (or signal) once it has exited. */
+  const exited = () => child.exitCode ?? child.signalCode;
+  return { url, pid: child.pid, stop, exited };
 }

@@ -29,6 +29,7 @@ import { serveOpenApiDocument } from './http/openapi-document.js';
 import { createRouter } from './http/router.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/serve-web.js';
+import { refuseUnstorableText } from './http/storable-input.js';
 import { documentIngestionRoutes } from './ingest/http/ingestion-docs.js';
 import { langfuseIngestRoutes } from './ingest/http/langfuse.routes.js';
 import { lunaryIngestRoutes } from './ingest/http/lunary.routes.js';
@@ -126,6 +127,11 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
     if (ingestPaths.has(c.req.path)) return ingestLimit(c, next);
     if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/auth/')) return apiLimit(c, next);
     return next();
+  });
+  // Ingestion cleans NUL and lone surrogates; the dashboard and auth refuse them, naming the field.
+  app.use('*', (c, next) => {
+    const dashboard = c.req.path.startsWith('/v1/') || c.req.path.startsWith('/auth/');
+    return dashboard && !ingestPaths.has(c.req.path) ? refuseUnstorableText(c, next) : next();
   });
 
   // Public: no token needed.

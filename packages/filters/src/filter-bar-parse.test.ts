@@ -64,6 +64,14 @@ describe('lenient filter string parsing', () => {
 });
 
 describe('strict filter string parsing', () => {
+  it.each(['constructor=1', '__proto__=x', 'toString=a', 'type=constructor', 'status=__proto__'])(
+    'knows no filter or choice named after an Object.prototype member: %s',
+    (text) => {
+      expect(parseFilterBar(text).filters).toEqual([]);
+      expect(parseFilterBarLenient(text).dropped).toHaveLength(1);
+    },
+  );
+
   it('drops a whole multi-select when one value is invalid', () => {
     expect(parseFilterBar('languages=input.en,xx').filters).toEqual([]);
   });

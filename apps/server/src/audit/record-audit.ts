@@ -1,9 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AuditEvent } from '@lookout/domain';
 import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { AppEnv } from '../http/app-env.js';
+import { toJsonbText } from '../runs/postgres-safe.js';
 
 /** Who acted, when it is not (or not yet) the request's caller — for example at login. */
 export interface AuditActorOverride {
@@ -34,19 +35,22 @@ export function clientAddress(c: Context<AppEnv>): string | null {
   }
 }
 
+/** One audit-log entry: the action of SPEC §3, its project and details. */
+export type AuditEntry = AuditEvent & {
+  projectId?: string | null;
+  details?: Record<string, unknown>;
+  actor?: AuditActorOverride;
+};
+
 /**
  * Writes one audit-log entry for an action of SPEC §3, with the actor, the
  * client address and user agent. Pass the transaction that makes the change
- * as `db` so the entry and the change commit together.
+ * (or use `withAudit`), so the change and its entry commit together.
  */
 export async function recordAudit(
   c: Context<AppEnv>,
-  event: AuditEvent & {
-    projectId?: string | null;
-    details?: Record<string, unknown>;
-    actor?: AuditActorOverride;
-  },
-  db: Kysely<Database> = c.var.ctx.db,
+  event: AuditEntry,
+  db: Kysely<Database> | Transaction<Database> = c.var.ctx.db,
 ): Promise<void> {
   const caller = c.get('caller') as AppEnv['Variables']['caller'] | undefined;
   const actor =
@@ -69,7 +73,26 @@ export async function recordAudit(
       actor_email: actor?.email ?? null,
       ip: clientAddress(c),
       user_agent: c.req.header('user-agent')?.slice(0, 500) ?? null,
-      details: JSON.stringify(event.details ?? {}),
+      details: toJsonbText(event.details ?? {}),
     })
     .execute();
+}
+
+/**
+ * Makes a change and writes its audit entry in one transaction: both commit
+ * or neither does. `entry` may depend on the change's result, and may be null
+ * when the change calls for no entry.
+ * @example const org = await withAudit(c, (trx) => renameOrg(trx, id, name), { subject: 'org_name', action: 'update' });
+ */
+export function withAudit<T>(
+  c: Context<AppEnv>,
+  change: (trx: Transaction<Database>) => Promise<T>,
+  entry: AuditEntry | null | ((result: T) => AuditEntry | null),
+): Promise<T> {
+  return c.var.ctx.db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    const resolved = typeof entry === 'function' ? entry(result) : entry;
+    if (resolved) await recordAudit(c, resolved, trx);
+    return result;
+  });
 }

@@ -17,7 +17,7 @@ import {
   verifyEmailBodySchema,
 } from '@lookout/domain';
 import { findAccountByEmail } from '../accounts/account.repository.js';
-import { clientAddress, recordAudit } from '../audit/record-audit.js';
+import { clientAddress, withAudit } from '../audit/record-audit.js';
 import { ApiError } from '../http/api-error.js';
 import { authenticate } from '../http/authenticate.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
@@ -134,16 +134,25 @@ export const authRoutes = createRouter()
         throw new ApiError(401, 'Invalid credentials', 'Wrong email or password.');
       }
       await loginThrottle.recordSuccess(attempt);
-      await db
-        .updateTable('account')
-        .set({ last_login_at: new Date() })
-        .where('id', '=', account.id)
-        .execute();
-      await recordAudit(c, {
-        subject: 'team_member',
-        action: 'login',
-        actor: { id: account.id, name: account.name, email: account.email, orgId: account.org_id },
-      });
+      await withAudit(
+        c,
+        (trx) =>
+          trx
+            .updateTable('account')
+            .set({ last_login_at: new Date() })
+            .where('id', '=', account.id)
+            .execute(),
+        {
+          subject: 'team_member',
+          action: 'login',
+          actor: {
+            id: account.id,
+            name: account.name,
+            email: account.email,
+            orgId: account.org_id,
+          },
+        },
+      );
       return c.json(
         { token: await tokens.issue({ accountId: account.id, orgId: account.org_id, email }) },
         200,
@@ -162,12 +171,16 @@ export const authRoutes = createRouter()
     async (c) => {
       const caller = c.var.caller;
       if (caller.kind === 'account') {
-        await c.var.ctx.db
-          .insertInto('revoked_token')
-          .values({ jti: caller.jti, expires_at: new Date(caller.exp * 1000) })
-          .onConflict((conflict) => conflict.column('jti').doNothing())
-          .execute();
-        await recordAudit(c, { subject: 'team_member', action: 'logout' });
+        await withAudit(
+          c,
+          (trx) =>
+            trx
+              .insertInto('revoked_token')
+              .values({ jti: caller.jti, expires_at: new Date(caller.exp * 1000) })
+              .onConflict((conflict) => conflict.column('jti').doNothing())
+              .execute(),
+          { subject: 'team_member', action: 'logout' },
+        );
       }
       return c.body(null, 204);
     },

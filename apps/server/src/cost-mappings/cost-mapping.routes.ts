@@ -7,7 +7,7 @@ import {
   listCostMappingsResponseSchema,
 } from '@lookout/domain';
 import type { Selectable } from 'kysely';
-import { recordAudit } from '../audit/record-audit.js';
+import { withAudit } from '../audit/record-audit.js';
 import type { ModelPriceTable } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { requireAccount } from '../http/require-account.js';
@@ -67,26 +67,30 @@ export const costMappingRoutes = createRouter()
     async (c) => {
       const caller = requireAccount(c);
       const body = c.req.valid('json');
-      const row = await c.var.ctx.db
-        .insertInto('model_price')
-        .values({
-          org_id: caller.orgId,
-          model_pattern: body.modelPattern,
-          input_price_per_million: body.inputPricePerMillion,
-          output_price_per_million: body.outputPricePerMillion,
-          cached_input_price_per_million: body.cachedInputPricePerMillion,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['org_id', 'model_pattern']).doUpdateSet((eb) => ({
-            input_price_per_million: eb.ref('excluded.input_price_per_million'),
-            output_price_per_million: eb.ref('excluded.output_price_per_million'),
-            cached_input_price_per_million: eb.ref('excluded.cached_input_price_per_million'),
-          })),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .insertInto('model_price')
+            .values({
+              org_id: caller.orgId,
+              model_pattern: body.modelPattern,
+              input_price_per_million: body.inputPricePerMillion,
+              output_price_per_million: body.outputPricePerMillion,
+              cached_input_price_per_million: body.cachedInputPricePerMillion,
+            })
+            .onConflict((conflict) =>
+              conflict.columns(['org_id', 'model_pattern']).doUpdateSet((eb) => ({
+                input_price_per_million: eb.ref('excluded.input_price_per_million'),
+                output_price_per_million: eb.ref('excluded.output_price_per_million'),
+                cached_input_price_per_million: eb.ref('excluded.cached_input_price_per_million'),
+              })),
+            )
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        { subject: 'cost_mapping', action: 'create', details: { ...body } },
+      );
       c.var.ctx.runWriter.invalidateOrg(caller.orgId);
-      await recordAudit(c, { subject: 'cost_mapping', action: 'create', details: { ...body } });
       return c.json(toCostMapping(row), 200);
     },
   )
@@ -102,20 +106,27 @@ export const costMappingRoutes = createRouter()
     }),
     async (c) => {
       const caller = requireAccount(c);
-      const deleted = await c.var.ctx.db
-        .deleteFrom('model_price')
-        .where('id', '=', c.req.valid('param').id)
-        .where('org_id', '=', caller.orgId)
-        .returning('model_pattern')
-        .executeTakeFirst();
+      const deleted = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .deleteFrom('model_price')
+            .where('id', '=', c.req.valid('param').id)
+            .where('org_id', '=', caller.orgId)
+            .returning('model_pattern')
+            .executeTakeFirst(),
+        (removed) =>
+          removed
+            ? {
+                subject: 'cost_mapping',
+                action: 'delete',
+                details: { modelPattern: removed.model_pattern },
+              }
+            : null,
+      );
       if (!deleted)
         throw new ApiError(404, 'Not found', 'No such price override in your organisation.');
       c.var.ctx.runWriter.invalidateOrg(caller.orgId);
-      await recordAudit(c, {
-        subject: 'cost_mapping',
-        action: 'delete',
-        details: { modelPattern: deleted.model_pattern },
-      });
       return c.body(null, 204);
     },
   );

@@ -192,7 +192,7 @@ export const externalUserRoutes = createRouter()
         .where('id', '=', c.req.valid('param').id)
         .executeTakeFirst();
       if (!user) throw userNotFound();
-      const deletedRuns = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const runs = await trx
           .deleteFrom('run')
           .where('project_id', '=', projectId)
@@ -203,13 +203,16 @@ export const externalUserRoutes = createRouter()
           .where('project_id', '=', projectId)
           .where('id', '=', user.id)
           .execute();
-        return Number(runs.numDeletedRows);
-      });
-      await recordAudit(c, {
-        subject: 'external_user',
-        action: 'delete_data',
-        projectId,
-        details: { externalId: user.external_id, deletedRuns },
+        await recordAudit(
+          c,
+          {
+            subject: 'external_user',
+            action: 'delete_data',
+            projectId,
+            details: { externalId: user.external_id, deletedRuns: Number(runs.numDeletedRows) },
+          },
+          trx,
+        );
       });
       return c.body(null, 204);
     },

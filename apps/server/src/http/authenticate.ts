@@ -1,6 +1,7 @@
 import type { Role } from '@lookout/domain';
 import { createMiddleware } from 'hono/factory';
 import { isLicenceExpired } from '../licence/licence.js';
+import { isStorableText } from '../runs/postgres-safe.js';
 import { ApiError } from './api-error.js';
 import type { AppEnv, Caller } from './app-env.js';
 
@@ -82,6 +83,8 @@ export async function resolveApiKey(
   db: AppEnv['Variables']['ctx']['db'],
   key: string,
 ): Promise<Caller | null> {
+  // A key PostgreSQL cannot even compare (a Basic header of "\0:\0") is simply unknown.
+  if (!isStorableText(key)) return null;
   const projectKey = await db
     .selectFrom('api_key')
     .innerJoin('project', 'project.id', 'api_key.project_id')

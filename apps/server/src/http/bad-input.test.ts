@@ -12,6 +12,7 @@ describe.each(testDatabaseTargets())('bad input on $kind', (target) => {
   let snapshot: string;
   let endUserId: string;
   let viewId: string;
+  let runId: string;
   const scoped = (path: string) =>
     `${path}${path.includes('?') ? '&' : '?'}projectId=${owner.projectId}`;
 
@@ -96,6 +97,7 @@ describe.each(testDatabaseTargets())('bad input on $kind', (target) => {
         }),
       )
     ).id;
+    runId = (await database.db.selectFrom('run').select('id').executeTakeFirstOrThrow()).id;
     snapshot = await storedState();
   });
   afterAll(async () => {
@@ -316,6 +318,83 @@ describe.each(testDatabaseTargets())('bad input on $kind', (target) => {
       expect(answer.error.length).toBeGreaterThan(0);
       expect(answer.message.length).toBeGreaterThan(0);
     }
+  });
+
+  /** Each body names its bad field; JSON.stringify sends lone surrogates as `\\ud800` escapes. */
+  const unstorable: [string, string, () => string, unknown, string][] = [
+    ['project rename with NUL', 'PATCH', projectPath, { name: 'a\u0000b' }, 'name'],
+    ['project rename with a lone surrogate', 'PATCH', projectPath, { name: 'a\ud800' }, 'name'],
+    ['org rename', 'PATCH', () => `/v1/orgs/${owner.orgId}`, { name: '\udfffx' }, 'name'],
+    [
+      'feedback comment',
+      'PATCH',
+      () => scoped(`/v1/runs/${runId}/feedback`),
+      { thumb: 'up', comment: 'ok\u0000' },
+      'comment',
+    ],
+    [
+      'score label',
+      'PATCH',
+      () => scoped(`/v1/runs/${runId}/score`),
+      { label: 'q\ud800', value: 1 },
+      'label',
+    ],
+    [
+      'view name',
+      'POST',
+      () => scoped('/v1/views'),
+      { name: 'v\u0000', data: '', type: 'llm' },
+      'name',
+    ],
+    [
+      'view filters',
+      'PATCH',
+      () => scoped(`/v1/views/${viewId}`),
+      { data: 'models=gpt\u0000' },
+      'data',
+    ],
+    [
+      'cost mapping pattern',
+      'POST',
+      () => '/v1/cost-mappings',
+      { modelPattern: 'm\u0000', inputPricePerMillion: 1, outputPricePerMillion: 1 },
+      'modelPattern',
+    ],
+    [
+      'end user props key',
+      'PATCH',
+      () => scoped(`/v1/users/${endUserId}`),
+      { props: { 'k\u0000': 1 } },
+      'props.k\\u0000',
+    ],
+    [
+      'sign-up name',
+      'POST',
+      () => '/auth/signup',
+      { email: 'nul@example.com', password: 'a-long-password', name: 'Ada\u0000' },
+      'name',
+    ],
+    ['a query parameter', 'GET', () => scoped('/v1/runs?search=a%00b'), undefined, 'search'],
+  ];
+
+  it.each(unstorable)(
+    '%s with text PostgreSQL refuses gets 400 naming the field',
+    async (_label, method, path, body, field) => {
+      const response = await api.call(method, path(), {
+        token: owner.token,
+        ...(body !== undefined ? { body } : {}),
+      });
+      expect(response.status).toBe(400);
+      expect((await json<ApiError>(response)).message).toContain(field);
+    },
+  );
+
+  it('answers a Langfuse Basic header of NUL user and password with 401', async () => {
+    const response = await api.call('POST', '/api/public/ingestion', {
+      headers: { authorization: `Basic ${Buffer.from('\u0000:\u0000').toString('base64')}` },
+      body: { batch: [] },
+    });
+    expect(response.status).toBe(401);
   });
 
   it.each([

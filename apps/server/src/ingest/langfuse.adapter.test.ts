@@ -261,6 +261,25 @@ describe('adaptLangfuseBatch', () => {
     ]);
   });
 
+  it('refuses envelope and observation types named after Object.prototype members, that envelope only', () => {
+    const body = { id: 'o-1', traceId, startTime: '2026-11-22T02:32:31.100Z', type: 'constructor' };
+    const result = adapt([
+      { id: 'p-1', type: 'constructor', body: {} },
+      { id: 'p-2', type: '__proto__', body: {} },
+      { id: 'p-3', type: 'toString', body: {} },
+      { id: 'p-4', type: 'observation-create', body },
+      sdkBatch[0],
+    ]);
+    expect(result.items.map((item) => item.id)).toEqual(['p-4', 'env-1']);
+    // An unknown observation type is a span, as for any other name.
+    expect(result.items[0]?.events[0]?.type).toBe('chain');
+    expect(result.rejections).toEqual([
+      { index: 0, id: 'p-1', reason: "Unsupported event type 'constructor'" },
+      { index: 1, id: 'p-2', reason: "Unsupported event type '__proto__'" },
+      { index: 2, id: 'p-3', reason: "Unsupported event type 'toString'" },
+    ]);
+  });
+
   it('answers a body without a batch with an error', () => {
     expect(adaptLangfuseBatch({ events: [] }, { receivedAt })).toEqual({
       ok: false,

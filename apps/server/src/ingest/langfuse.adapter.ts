@@ -2,6 +2,7 @@ import type { JsonObject } from '@lookout/domain';
 import { parseEventTime } from './event-time.js';
 import { compactObject } from './json-value.js';
 import { type LangfuseDraft, observationEvents, observationTypes } from './langfuse-observation.js';
+import { ownEntry } from './own-entry.js';
 import {
   isRawObject,
   type RawObject,
@@ -12,6 +13,7 @@ import {
   readTags,
   withoutUndefined,
 } from './raw-fields.js';
+import { tooManyEvents } from './request-limits.js';
 import {
   type IngestRejection,
   type RunEvent,
@@ -161,13 +163,14 @@ function envelopeEvents(
 ): LangfuseDraft[] | string {
   if (type === 'trace-create') return traceEvents(body, envelopeTime);
   if (type === 'score-create') return scoreEvents(body, envelopeTime);
-  if (type in observationEnvelopes) {
-    const [runType, isCreate] = observationEnvelopes[type as keyof typeof observationEnvelopes];
+  const observation = ownEntry(observationEnvelopes, type);
+  if (observation) {
+    const [runType, isCreate] = observation;
     return observationEvents(body, runType, isCreate, envelopeTime);
   }
   if (type === 'observation-create' || type === 'observation-update') {
     const kind = readString(body, 'type')?.toUpperCase() ?? 'SPAN';
-    const runType = observationTypes[kind as keyof typeof observationTypes] ?? 'chain';
+    const runType = ownEntry(observationTypes, kind) ?? 'chain';
     return observationEvents(body, runType, type === 'observation-create', envelopeTime);
   }
   return `Unsupported event type '${type}'`;
@@ -210,6 +213,8 @@ export function adaptLangfuseBatch(
 ): LangfuseAdapterResult {
   if (!isRawObject(body) || !Array.isArray(body.batch))
     return { ok: false, error: 'Expected a JSON body {"batch": [...]}' };
+  const tooMany = tooManyEvents(body.batch.length, 'envelopes');
+  if (tooMany) return { ok: false, error: tooMany };
   const items: LangfuseBatchItem[] = [];
   const rejections: IngestRejection[] = [];
   for (const [index, envelope] of body.batch.entries()) {

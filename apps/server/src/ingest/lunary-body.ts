@@ -16,7 +16,8 @@ export function lunaryEventList(body: unknown): unknown[] | undefined {
     else if (isRawObject(events)) list = [events];
     else if (events === undefined && 'event' in body) list = [body];
   }
-  return list?.flatMap((item) => (Array.isArray(item) ? item : [item]));
+  // flat() only when needed: on a million items flatMap alone takes half a second.
+  return list?.some(Array.isArray) ? list.flat() : list;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { JsonObject, Thumb } from '@lookout/domain';
 import { parseEventTime } from './event-time.js';
 import { canonicalJson, isJsonObject, toJsonValue } from './json-value.js';
 import { lunaryEventList } from './lunary-body.js';
+import { ownEntry } from './own-entry.js';
 import {
   isRawObject,
   type RawObject,
@@ -14,6 +15,7 @@ import {
   toCount,
   withoutUndefined,
 } from './raw-fields.js';
+import { tooManyEvents } from './request-limits.js';
 import {
   type IngestRejection,
   type IngestResult,
@@ -48,7 +50,7 @@ function readType(raw: RawObject): { type: RunType | null } | { error: string } 
   const type = rawField(raw, 'type');
   if (type === undefined || type === null || type === '') return { type: null };
   if (typeof type !== 'string') return { error: `Invalid type ${JSON.stringify(type)}` };
-  const mapped = typeAliases[type] ?? type;
+  const mapped = ownEntry(typeAliases, type) ?? type;
   if (isRunType(mapped)) return { type: mapped };
   return { error: `Unknown run type '${type}' (expected one of ${runTypes.join(', ')})` };
 }
@@ -308,6 +310,8 @@ function adaptOne(raw: RawObject, receivedAt: Date): Adapted {
 export function adaptLunaryBody(body: unknown, options: LunaryAdapterOptions): LunaryAdapterResult {
   const list = lunaryEventList(body);
   if (!list) return { ok: false, error: 'Expected a JSON body {"events": [...]}' };
+  const tooMany = tooManyEvents(list.length, 'events');
+  if (tooMany) return { ok: false, error: tooMany };
   const events: RunEvent[] = [];
   const rejections: IngestRejection[] = [];
   list.forEach((raw, index) => {

@@ -8,6 +8,7 @@ import {
   thumbSchema,
 } from '@lookout/domain';
 import { z } from 'zod';
+import { capIndexedText } from './indexed-text.js';
 import { isJsonValue } from './json-value.js';
 
 /**
@@ -53,6 +54,8 @@ export const jsonObjectSchema = z.custom<JsonObject>(
   'Must be a JSON object',
 );
 
+/** Text an index holds whole: cut to a length the index accepts rather than failing the batch. */
+const indexedTextSchema = z.string().transform(capIndexedText);
 const runUuidSchema = z.uuid({ error: 'Must be a UUID (map SDK ids with toRunUuid)' });
 const tokenCountSchema = z
   .number()
@@ -111,14 +114,14 @@ export const runEventSchema = z.object({
   judgesTrace: z.literal(true).optional(),
   /** The conversation (thread run) this run belongs to, when the protocol says so. */
   threadId: runUuidSchema.optional(),
-  name: z.string().optional(),
+  name: indexedTextSchema.optional(),
   input: jsonValueSchema.optional(),
   output: jsonValueSchema.optional(),
   params: jsonObjectSchema.optional(),
   metadata: jsonObjectSchema.optional(),
-  tags: z.array(z.string()).optional(),
+  tags: z.array(indexedTextSchema).optional(),
   /** The app's own id for its end user (the external user). */
-  userId: z.string().optional(),
+  userId: indexedTextSchema.optional(),
   userProps: jsonObjectSchema.optional(),
   tokens: runTokensSchema.optional(),
   /** A cost in US dollars reported by the SDK itself (Langfuse `costDetails`). */
@@ -131,7 +134,7 @@ export const runEventSchema = z.object({
   /** A prompt referenced by name and version (Langfuse `promptName` / `promptVersion`). */
   templateSlug: z.string().optional(),
   templateVersion: z.number().int().optional(),
-  model: z.string().optional(),
+  model: indexedTextSchema.optional(),
   /** The SDK that sent it (`lunary-js`, `lunary-py`, `langfuse-js`, …). */
   runtime: z.string().optional(),
 });

@@ -8,7 +8,7 @@ import {
   upgradeOrgBodySchema,
   upgradeOrgResponseSchema,
 } from '@lookout/domain';
-import { recordAudit } from '../audit/record-audit.js';
+import { withAudit } from '../audit/record-audit.js';
 import { ApiError } from '../http/api-error.js';
 import { requireAccount } from '../http/require-account.js';
 import { requirePermission } from '../http/require-permission.js';
@@ -41,17 +41,17 @@ export const orgRoutes = createRouter()
       assertOwnOrg(caller.orgId, id);
       const { name } = c.req.valid('json');
       const before = await findOrg(c.var.ctx.db, id);
-      const org = await c.var.ctx.db
-        .updateTable('org')
-        .set({ name })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(c, {
-        subject: 'org_name',
-        action: 'update',
-        details: { from: before.name, to: name },
-      });
+      const org = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .updateTable('org')
+            .set({ name })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        { subject: 'org_name', action: 'update', details: { from: before.name, to: name } },
+      );
       return c.json(toOrg(org, { licence: c.var.ctx.licence, showApiKey: true }), 200);
     },
   )
@@ -73,8 +73,11 @@ export const orgRoutes = createRouter()
       const { id } = c.req.valid('param');
       assertOwnOrg(caller.orgId, id);
       const apiKey = newOrgKey();
-      await c.var.ctx.db.updateTable('org').set({ api_key: apiKey }).where('id', '=', id).execute();
-      await recordAudit(c, { subject: 'org_api_key', action: 'regenerate' });
+      await withAudit(
+        c,
+        (trx) => trx.updateTable('org').set({ api_key: apiKey }).where('id', '=', id).execute(),
+        { subject: 'org_api_key', action: 'regenerate' },
+      );
       return c.json({ apiKey }, 200);
     },
   )

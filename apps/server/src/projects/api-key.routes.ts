@@ -4,7 +4,7 @@ import {
   listProjectApiKeysResponseSchema,
   regeneratePrivateApiKeyResponseSchema,
 } from '@lookout/domain';
-import { recordAudit } from '../audit/record-audit.js';
+import { withAudit } from '../audit/record-audit.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { callerCan, refusePublicKey, requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
@@ -59,13 +59,17 @@ export const apiKeyRoutes = createRouter()
       const { id } = c.req.valid('param');
       await assertProjectAccess(c.var.ctx, c.var.caller, id);
       const key = newPrivateKey();
-      await c.var.ctx.db
-        .updateTable('api_key')
-        .set({ key })
-        .where('project_id', '=', id)
-        .where('type', '=', 'private')
-        .execute();
-      await recordAudit(c, { subject: 'api_key', action: 'regenerate', projectId: id });
+      await withAudit(
+        c,
+        (trx) =>
+          trx
+            .updateTable('api_key')
+            .set({ key })
+            .where('project_id', '=', id)
+            .where('type', '=', 'private')
+            .execute(),
+        { subject: 'api_key', action: 'regenerate', projectId: id },
+      );
       return c.json({ type: 'private' as const, key }, 200);
     },
   );

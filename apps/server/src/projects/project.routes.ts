@@ -9,7 +9,7 @@ import {
   updateProjectBodySchema,
   updateProjectResponseSchema,
 } from '@lookout/domain';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit, withAudit } from '../audit/record-audit.js';
 import { ApiError, planLimitError } from '../http/api-error.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { requireAccount } from '../http/require-account.js';
@@ -74,13 +74,17 @@ export const projectRoutes = createRouter()
             );
           }
         }
-        return insertProject(trx, { orgId: caller.orgId, name, accountId: caller.accountId });
-      });
-      await recordAudit(c, {
-        subject: 'project',
-        action: 'create',
-        projectId: project.id,
-        details: { name },
+        const created = await insertProject(trx, {
+          orgId: caller.orgId,
+          name,
+          accountId: caller.accountId,
+        });
+        await recordAudit(
+          c,
+          { subject: 'project', action: 'create', projectId: created.id, details: { name } },
+          trx,
+        );
+        return created;
       });
       return c.json(toProject(project), 200);
     },
@@ -108,25 +112,30 @@ export const projectRoutes = createRouter()
         .select('name')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      const project = await db
-        .updateTable('project')
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.dataRetentionDays !== undefined
-            ? { data_retention_days: body.dataRetentionDays }
-            : {}),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (body.name !== undefined && body.name !== before.name) {
-        await recordAudit(c, {
-          subject: 'project',
-          action: 'rename',
-          projectId: id,
-          details: { from: before.name, to: body.name },
-        });
-      }
+      const renamed = body.name !== undefined && body.name !== before.name;
+      const project = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .updateTable('project')
+            .set({
+              ...(body.name !== undefined ? { name: body.name } : {}),
+              ...(body.dataRetentionDays !== undefined
+                ? { data_retention_days: body.dataRetentionDays }
+                : {}),
+            })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        renamed
+          ? {
+              subject: 'project',
+              action: 'rename',
+              projectId: id,
+              details: { from: before.name, to: body.name },
+            }
+          : null,
+      );
       return c.json(toProject(project), 200);
     },
   )
@@ -145,7 +154,7 @@ export const projectRoutes = createRouter()
       const { id } = c.req.valid('param');
       await assertProjectAccess(c.var.ctx, caller, id);
       const { db } = c.var.ctx;
-      const deleted = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         await trx
           .selectFrom('org')
           .select('id')
@@ -164,17 +173,16 @@ export const projectRoutes = createRouter()
             'An organisation keeps at least one project. Create another before deleting this one.',
           );
         }
-        return trx
+        const removed = await trx
           .deleteFrom('project')
           .where('id', '=', id)
           .returning('name')
           .executeTakeFirstOrThrow();
-      });
-      await recordAudit(c, {
-        subject: 'project',
-        action: 'delete',
-        projectId: id,
-        details: { name: deleted.name },
+        await recordAudit(
+          c,
+          { subject: 'project', action: 'delete', projectId: id, details: { name: removed.name } },
+          trx,
+        );
       });
       return c.body(null, 204);
     },

@@ -9,12 +9,13 @@ import {
   type RuleSettings,
 } from '@lookout/domain';
 import type { Selectable } from 'kysely';
-import { recordAudit } from '../audit/record-audit.js';
+import { withAudit } from '../audit/record-audit.js';
 import type { IngestionRuleTable } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { assertUsableRegexes } from '../rules/user-regex.js';
 import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
 
 const tags = ['Projects'];
@@ -68,19 +69,20 @@ export const ruleRoutes = createRouter()
       await assertProjectAccess(c.var.ctx, c.var.caller, id);
       const { type, ...config } = c.req.valid('json');
       if (type === 'filtering' && 'filters' in config) assertValidFilterString(config.filters);
-      const row = await c.var.ctx.db
-        .insertInto('ingestion_rule')
-        .values({ project_id: id, type, config: JSON.stringify(config) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (type === 'masking') {
-        await recordAudit(c, {
-          subject: 'pii_masking',
-          action: 'enable',
-          projectId: id,
-          details: config,
-        });
-      }
+      if (type === 'masking' && 'customRegexes' in config)
+        assertUsableRegexes(config.customRegexes);
+      const row = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .insertInto('ingestion_rule')
+            .values({ project_id: id, type, config: JSON.stringify(config) })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        type === 'masking'
+          ? { subject: 'pii_masking', action: 'enable', projectId: id, details: config }
+          : null,
+      );
       return c.json(toRule(row), 200);
     },
   )
@@ -98,16 +100,21 @@ export const ruleRoutes = createRouter()
       const { id } = c.req.valid('param');
       await assertProjectAccess(c.var.ctx, c.var.caller, id);
       const { ruleId } = c.req.valid('query');
-      const deleted = await c.var.ctx.db
-        .deleteFrom('ingestion_rule')
-        .where('id', '=', ruleId)
-        .where('project_id', '=', id)
-        .returning('type')
-        .executeTakeFirst();
+      const deleted = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .deleteFrom('ingestion_rule')
+            .where('id', '=', ruleId)
+            .where('project_id', '=', id)
+            .returning('type')
+            .executeTakeFirst(),
+        (removed) =>
+          removed?.type === 'masking'
+            ? { subject: 'pii_masking', action: 'disable', projectId: id }
+            : null,
+      );
       if (!deleted) throw new ApiError(404, 'Rule not found', 'No such rule in this project.');
-      if (deleted.type === 'masking') {
-        await recordAudit(c, { subject: 'pii_masking', action: 'disable', projectId: id });
-      }
       return c.body(null, 204);
     },
   );

@@ -1,8 +1,10 @@
 import type { PiiKind } from '@lookout/domain';
 import type { Kysely } from 'kysely';
+import type { RE2JS } from 're2js';
 import type { Database } from '../db/schema.js';
 import type { RunEvent } from '../ingest/run-event.js';
 import { maskJson, type TextMasker } from './mask-text.js';
+import { compileUserRegex } from './user-regex.js';
 
 /**
  * A filtering rule with filters: what it drops from the stored runs its
@@ -44,7 +46,7 @@ export async function loadIngestionRules(
     .execute();
   if (rows.length === 0) return noRules;
   const kinds = new Set<PiiKind>();
-  const customPatterns: RegExp[] = [];
+  const customPatterns: RE2JS[] = [];
   let dropInput = false;
   let dropOutput = false;
   const conditionalDrops: ConditionalDrop[] = [];
@@ -59,11 +61,9 @@ export async function loadIngestionRules(
     if (row.type === 'masking') {
       for (const kind of config.piiKinds ?? []) kinds.add(kind);
       for (const source of config.customRegexes ?? []) {
-        try {
-          customPatterns.push(new RegExp(source, 'g'));
-        } catch {
-          // Validated on save; a pattern this engine refuses is skipped rather than blocking ingestion.
-        }
+        const compiled = compileUserRegex(source);
+        // Checked on save; a rule saved before that check with a pattern RE2JS refuses is skipped.
+        if (compiled.ok) customPatterns.push(compiled.regex);
       }
     } else if (config.filters) {
       conditionalDrops.push({

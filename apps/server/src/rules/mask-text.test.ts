@@ -1,7 +1,11 @@
+import { RE2JS } from 're2js';
 import { describe, expect, it } from 'vitest';
 import { maskJson, maskText } from './mask-text.js';
 
-const all = { kinds: ['email', 'phone', 'cc', 'ip'] as const, customPatterns: [/ORD-\d+/g] };
+const all = {
+  kinds: ['email', 'phone', 'cc', 'ip'] as const,
+  customPatterns: [RE2JS.compile('ORD-\\d+')],
+};
 
 describe('maskText', () => {
   it('masks emails, phones, valid card numbers, IPs and custom patterns', () => {

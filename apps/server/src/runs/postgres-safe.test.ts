@@ -10,4 +10,10 @@ describe('postgres-safe text', () => {
     expect(withoutNul('half \uD800 pair \uD83D\uDE00')).toBe('half \uFFFD pair \uD83D\uDE00');
     expect(toJsonbText('literal \\u0000 stays')).toBe(JSON.stringify('literal \\u0000 stays'));
   });
+
+  it('replaces lone surrogates in keys too, at any depth', () => {
+    expect(
+      JSON.parse(toJsonbText({ 'a\uD800': 1, nested: [{ '\uDFFFb\u0000': 'c\uD800' }] })),
+    ).toEqual({ 'a\uFFFD': 1, nested: [{ '\uFFFDb': 'c\uFFFD' }] });
+  });
 });

@@ -1,3 +1,9 @@
+const loneSurrogateSource =
+  '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+const loneSurrogate = new RegExp(loneSurrogateSource, 'g');
+/** Without the g flag: `test` keeps no position between calls. */
+const hasLoneSurrogate = new RegExp(loneSurrogateSource);
+
 /**
  * PostgreSQL refuses the NUL character (and, in jsonb, lone surrogates). SDKs can send it
  * (binary junk in a tool output), so it is dropped before storage rather
@@ -6,13 +12,22 @@
 export function withoutNul(text: string): string {
   const clean = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
   // Lone surrogate halves are not valid in jsonb either: they become U+FFFD.
-  return clean.replace(
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '\uFFFD',
-  );
+  return clean.replace(loneSurrogate, '\uFFFD');
 }
 
-/** JSON text of `value` for a jsonb column, with NUL removed from every string and key. */
+/**
+ * Whether `text` holds what PostgreSQL refuses (NUL, a lone surrogate half).
+ * @example isStorableText('a\u0000b') // false
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !hasLoneSurrogate.test(text);
+}
+
+/**
+ * JSON text of `value` for a jsonb column, every string and every key cleaned
+ * by `withoutNul` (NUL dropped, lone surrogates replaced): the one place values
+ * and keys are made storable.
+ */
 export function toJsonbText(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) => {
     if (typeof item === 'string') return withoutNul(item);
@@ -20,7 +35,7 @@ export function toJsonbText(value: unknown): string {
       item &&
       typeof item === 'object' &&
       !Array.isArray(item) &&
-      Object.keys(item).some((key) => key.includes('\u0000'))
+      Object.keys(item).some((key) => withoutNul(key) !== key)
     ) {
       return Object.fromEntries(
         Object.entries(item).map(([key, entry]) => [withoutNul(key), entry]),

@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, RunTable } from '../db/schema.js';
 import { computeRunCost, type ModelPriceOverride } from '../ingest/cost.js';
 import type { RunEvent } from '../ingest/run-event.js';
 import type { MergedRun } from '../ingest/run-merge.js';
@@ -9,7 +9,11 @@ import { compileFilterString } from './filter-sql/compile-filter-bar.js';
 import { mergeWithStoredRuns } from './merge-stored-runs.js';
 import { toJsonbText, withoutNul } from './postgres-safe.js';
 import { type DerivedRunFields, mergedRunToRow } from './run-row.js';
+import { statementChunks } from './statement-chunks.js';
 import { refreshThreadActivity } from './thread-activity.js';
+
+/** Largest value of the integer token columns. */
+const maxTokenCount = 2_147_483_647;
 
 /**
  * What the writer needs beyond the events: the org's model price overrides
@@ -41,9 +45,11 @@ function deriveUsage(
       : resolveRunTokens({ ...run, type: run.type ?? 'llm' });
   const prompt = tokens?.prompt ?? null;
   const completion = tokens?.completion ?? null;
-  const total =
+  const sum =
     tokens?.total ??
     (prompt !== null || completion !== null ? (prompt ?? 0) + (completion ?? 0) : null);
+  // Each count fits the integer column; their sum may not, so the total is capped there.
+  const total = sum === null ? null : Math.min(maxTokenCount, sum);
   const cost =
     computeRunCost({ ...run, type: run.type ?? 'llm' }, tokens, options.priceOverrides ?? []) ??
     run.cost ??
@@ -83,7 +89,7 @@ export async function writeRunEvents(
         .selectFrom('run')
         .select(['id', 'trace_id', 'thread_id', 'user_id'])
         .where('project_id', '=', projectId)
-        .where('id', 'in', outsideParents)
+        .where(sql<boolean>`id = any(${outsideParents}::uuid[])`)
         .execute()
     : [];
   const parents = new Map(parentRows.map((row) => [row.id, row]));
@@ -120,6 +126,55 @@ export async function writeRunEvents(
       parentMissing: parentMissing(run),
     }),
   );
+  // Thousands of runs go in several statements, each within the bind-parameter limit.
+  for (const chunk of statementChunks(rows, Object.keys(rows[0] ?? {}).length))
+    await upsertRuns(trx, chunk);
+  await applyConditionalDrops(
+    trx,
+    projectId,
+    rows.map((row) => row.id),
+    options.drops ?? [],
+  );
+
+  // Children that arrived before these runs were kept as roots: hang them under them now.
+  await sql`update run set parent_run_id = missing_parent_id, missing_parent_id = null
+    where project_id = ${projectId} and missing_parent_id = any(${rows.map((row) => row.id)}::uuid[])`.execute(
+    trx,
+  );
+  // Children that arrived before these runs pointed at them as their trace: re-link them.
+  const relinks = rows
+    .filter((row) => row.trace_id !== row.id)
+    .map((row) => ({ from: row.id, to: row.trace_id }));
+  // Array parameters: a statement of constant text, however many runs.
+  if (relinks.length > 0) {
+    await sql`update run set trace_id = moved.to_id
+      from unnest(${relinks.map((relink) => relink.from)}::uuid[], ${relinks.map((relink) => relink.to)}::uuid[]) as moved(from_id, to_id)
+      where run.project_id = ${projectId} and run.trace_id = moved.from_id`.execute(trx);
+  }
+  const threaded = rows.filter((row) => row.thread_id);
+  if (threaded.length > 0) {
+    await sql`update run set thread_id = parent.thread_id
+      from unnest(${threaded.map((row) => row.id)}::uuid[], ${threaded.map((row) => row.thread_id)}::uuid[]) as parent(id, thread_id)
+      where run.project_id = ${projectId} and run.parent_run_id = parent.id and run.thread_id is null`.execute(
+      trx,
+    );
+  }
+
+  await refreshThreadActivity(
+    trx,
+    projectId,
+    rows.map((row) => row.thread_id),
+  );
+
+  await upsertExternalUsers(trx, projectId, [...merged.values()]);
+  return rows.length;
+}
+
+/** Inserts runs, or replaces the stored rows of the same ids with their merged state. */
+async function upsertRuns(
+  trx: Transaction<Database> | Kysely<Database>,
+  rows: Insertable<RunTable>[],
+): Promise<void> {
   await trx
     .insertInto('run')
     .values(rows)
@@ -157,46 +212,6 @@ export async function writeRunEvents(
       })),
     )
     .execute();
-  await applyConditionalDrops(
-    trx,
-    projectId,
-    rows.map((row) => row.id),
-    options.drops ?? [],
-  );
-
-  // Children that arrived before these runs were kept as roots: hang them under them now.
-  await sql`update run set parent_run_id = missing_parent_id, missing_parent_id = null
-    where project_id = ${projectId} and missing_parent_id = any(${rows.map((row) => row.id)}::uuid[])`.execute(
-    trx,
-  );
-  // Children that arrived before these runs pointed at them as their trace: re-link them.
-  const relinks = rows
-    .filter((row) => row.trace_id !== row.id)
-    .map((row) => ({ from: row.id, to: row.trace_id }));
-  if (relinks.length > 0) {
-    const values = sql.join(
-      relinks.map((relink) => sql`(${relink.from}::uuid, ${relink.to}::uuid)`),
-    );
-    await sql`update run set trace_id = moved.to_id from (values ${values}) as moved(from_id, to_id)
-      where run.project_id = ${projectId} and run.trace_id = moved.from_id`.execute(trx);
-  }
-  const threaded = rows.filter((row) => row.thread_id);
-  if (threaded.length > 0) {
-    const values = sql.join(threaded.map((row) => sql`(${row.id}::uuid, ${row.thread_id}::uuid)`));
-    await sql`update run set thread_id = parent.thread_id from (values ${values}) as parent(id, thread_id)
-      where run.project_id = ${projectId} and run.parent_run_id = parent.id and run.thread_id is null`.execute(
-      trx,
-    );
-  }
-
-  await refreshThreadActivity(
-    trx,
-    projectId,
-    rows.map((row) => row.thread_id),
-  );
-
-  await upsertExternalUsers(trx, projectId, [...merged.values()]);
-  return rows.length;
 }
 
 /**
@@ -234,31 +249,34 @@ async function upsertExternalUsers(
   for (const run of runs) {
     if (!run.userId) continue;
     const seen = run.endedAt ?? run.startedAt ?? new Date();
-    const entry = users.get(run.userId);
-    users.set(run.userId, {
+    // Cleaned before grouping: ids that differ only by a NUL are one stored user.
+    const externalId = withoutNul(run.userId);
+    const entry = users.get(externalId);
+    users.set(externalId, {
       props: { ...entry?.props, ...run.userProps },
       lastSeen: entry && entry.lastSeen > seen ? entry.lastSeen : seen,
     });
   }
   if (users.size === 0) return;
-  await trx
-    .insertInto('external_user')
-    .values(
-      [...users]
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([externalId, user]) => ({
-          project_id: projectId,
-          external_id: withoutNul(externalId),
-          props: toJsonbText(user.props),
-          last_seen: user.lastSeen,
-          created_at: user.lastSeen,
+  const rows = [...users]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([externalId, user]) => ({
+      project_id: projectId,
+      external_id: externalId,
+      props: toJsonbText(user.props),
+      last_seen: user.lastSeen,
+      created_at: user.lastSeen,
+    }));
+  for (const chunk of statementChunks(rows, 5)) {
+    await trx
+      .insertInto('external_user')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.columns(['project_id', 'external_id']).doUpdateSet((eb) => ({
+          props: sql`external_user.props || ${eb.ref('excluded.props')}`,
+          last_seen: sql`greatest(external_user.last_seen, ${eb.ref('excluded.last_seen')})`,
         })),
-    )
-    .onConflict((conflict) =>
-      conflict.columns(['project_id', 'external_id']).doUpdateSet((eb) => ({
-        props: sql`external_user.props || ${eb.ref('excluded.props')}`,
-        last_seen: sql`greatest(external_user.last_seen, ${eb.ref('excluded.last_seen')})`,
-      })),
-    )
-    .execute();
+      )
+      .execute();
+  }
 }

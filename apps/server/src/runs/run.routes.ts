@@ -14,7 +14,7 @@ import {
 } from '@lookout/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit, withAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { type SecurityRequirements, securitySchemes } from '../http/api-security.js';
@@ -196,12 +196,16 @@ export const runRoutes = createRouter()
         );
         // A deleted message no longer counts as its conversation's last activity.
         if (run.thread_id !== run.id) await refreshThreadActivity(trx, projectId, [run.thread_id]);
-      });
-      await recordAudit(c, {
-        subject: auditSubjectOf(run.type),
-        action: 'delete',
-        projectId,
-        details: { runId: run.id, name: run.name },
+        await recordAudit(
+          c,
+          {
+            subject: auditSubjectOf(run.type),
+            action: 'delete',
+            projectId,
+            details: { runId: run.id, name: run.name },
+          },
+          trx,
+        );
       });
       return c.body(null, 204);
     },
@@ -221,20 +225,20 @@ export const runRoutes = createRouter()
       const projectId = c.var.projectId;
       const run = await findRun(db, projectId, c.req.valid('param').id);
       const isPublic = c.req.valid('json').visibility === 'public';
-      const updated = await db
-        .updateTable('run')
-        .set({ is_public: isPublic })
-        .where('project_id', '=', projectId)
-        .where('id', '=', run.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (isPublic && run.type === 'llm')
-        await recordAudit(c, {
-          subject: 'llm_log',
-          action: 'make_public',
-          projectId,
-          details: { runId: run.id },
-        });
+      const updated = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .updateTable('run')
+            .set({ is_public: isPublic })
+            .where('project_id', '=', projectId)
+            .where('id', '=', run.id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        isPublic && run.type === 'llm'
+          ? { subject: 'llm_log', action: 'make_public', projectId, details: { runId: run.id } }
+          : null,
+      );
       return c.json(toRun(updated), 200);
     },
   )
@@ -273,21 +277,25 @@ export const runRoutes = createRouter()
       const projectId = c.var.projectId;
       const run = await findRun(db, projectId, c.req.valid('param').id);
       const feedback = c.req.valid('json');
-      const updated = await db
-        .updateTable('run')
-        .set({ feedback: JSON.stringify(feedback) })
-        .where('project_id', '=', projectId)
-        .where('id', '=', run.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (c.var.caller.kind === 'account') {
-        await recordAudit(c, {
-          subject: auditSubjectOf(run.type),
-          action: 'add_feedback',
-          projectId,
-          details: { runId: run.id, ...feedback },
-        });
-      }
+      const updated = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .updateTable('run')
+            .set({ feedback: JSON.stringify(feedback) })
+            .where('project_id', '=', projectId)
+            .where('id', '=', run.id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        c.var.caller.kind === 'account'
+          ? {
+              subject: auditSubjectOf(run.type),
+              action: 'add_feedback',
+              projectId,
+              details: { runId: run.id, ...feedback },
+            }
+          : null,
+      );
       return c.json(toRun(updated), 200);
     },
   )

@@ -13,7 +13,7 @@ import {
 import { rolesAllowedOnPlan } from '@lookout/rbac';
 import type { Kysely, Selectable } from 'kysely';
 import { findAccountByEmail, listTeamMembers } from '../accounts/account.repository.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit, withAudit } from '../audit/record-audit.js';
 import { invitationMail } from '../auth/auth-mails.js';
 import { hashToken, newRawToken } from '../auth/email-tokens.js';
 import type { Database, InvitationTable } from '../db/schema.js';
@@ -165,7 +165,7 @@ export const teamRoutes = createRouter()
           .where('email', '=', body.email)
           .where('accepted_at', 'is', null)
           .execute();
-        return trx
+        const invitation = await trx
           .insertInto('invitation')
           .values({
             org_id: caller.orgId,
@@ -178,6 +178,16 @@ export const teamRoutes = createRouter()
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await recordAudit(
+          c,
+          {
+            subject: 'team_member',
+            action: 'invite',
+            details: { email: body.email, role: body.role },
+          },
+          trx,
+        );
+        return invitation;
       });
       await mailer.send(
         invitationMail({
@@ -189,11 +199,6 @@ export const teamRoutes = createRouter()
           token: raw,
         }),
       );
-      await recordAudit(c, {
-        subject: 'team_member',
-        action: 'invite',
-        details: { email: body.email, role: body.role },
-      });
       return c.json(toInvitation(row), 200);
     },
   )
@@ -266,15 +271,19 @@ export const teamRoutes = createRouter()
               .execute();
           }
         }
-      });
-      await recordAudit(c, {
-        subject: 'team_member',
-        action: 'update',
-        details: {
-          email: target.email,
-          ...(body.role ? { fromRole: target.role, toRole: body.role } : {}),
-          ...(body.projectIds ? { projectIds: body.projectIds } : {}),
-        },
+        await recordAudit(
+          c,
+          {
+            subject: 'team_member',
+            action: 'update',
+            details: {
+              email: target.email,
+              ...(body.role ? { fromRole: target.role, toRole: body.role } : {}),
+              ...(body.projectIds ? { projectIds: body.projectIds } : {}),
+            },
+          },
+          trx,
+        );
       });
       const member = (await listTeamMembers(db, caller.orgId)).find((entry) => entry.id === id);
       if (!member)
@@ -308,8 +317,7 @@ export const teamRoutes = createRouter()
         throw new ApiError(403, 'Forbidden', 'The owner cannot be removed.');
       if (target.id === caller.accountId)
         throw new ApiError(403, 'Forbidden', 'You cannot remove yourself.');
-      await db.deleteFrom('account').where('id', '=', id).execute();
-      await recordAudit(c, {
+      await withAudit(c, (trx) => trx.deleteFrom('account').where('id', '=', id).execute(), {
         subject: 'team_member',
         action: 'remove_from_team',
         details: { email: target.email },

@@ -87,3 +87,18 @@ export async function addTeammate(
   expect(join.status, await join.clone().text()).toBe(200);
   return ((await join.json()) as { token: string }).token;
 }
+
+/**
+ * Moves `owner`'s org to the Team plan through the API (the local payment
+ * provider changes it at once), lifting the free plan's monthly event cap.
+ */
+export async function upgradeToTeam(
+  api: Pick<TestApp, 'call'>,
+  owner: Pick<SignedUp, 'orgId' | 'token'>,
+): Promise<void> {
+  const response = await api.call('POST', `/v1/orgs/${owner.orgId}/upgrade`, {
+    token: owner.token,
+    body: { plan: 'team', period: 'monthly', origin: 'http://lookout.test' },
+  });
+  expect(response.status).toBe(200);
+}

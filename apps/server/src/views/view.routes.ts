@@ -10,7 +10,7 @@ import {
   type View,
 } from '@lookout/domain';
 import type { Selectable } from 'kysely';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit, withAudit } from '../audit/record-audit.js';
 import type { ViewTable } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
@@ -68,23 +68,27 @@ export const viewRoutes = createRouter()
     async (c) => {
       const body = c.req.valid('json');
       assertValidFilterString(body.data, 'data');
-      const row = await c.var.ctx.db
-        .insertInto('view')
-        .values({
-          project_id: c.var.projectId,
-          name: body.name,
-          icon: body.icon,
-          data: body.data,
-          type: body.type,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(c, {
-        subject: 'view',
-        action: 'create',
-        projectId: c.var.projectId,
-        details: { viewId: row.id, name: row.name },
-      });
+      const row = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .insertInto('view')
+            .values({
+              project_id: c.var.projectId,
+              name: body.name,
+              icon: body.icon,
+              data: body.data,
+              type: body.type,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        (created) => ({
+          subject: 'view',
+          action: 'create',
+          projectId: c.var.projectId,
+          details: { viewId: created.id, name: created.name },
+        }),
+      );
       return c.json(toView(row), 200);
     },
   )
@@ -131,34 +135,46 @@ export const viewRoutes = createRouter()
         .where('id', '=', id)
         .executeTakeFirst();
       if (!before) throw viewNotFound();
-      const row = await db
-        .updateTable('view')
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.icon !== undefined ? { icon: body.icon } : {}),
-          ...(body.data !== undefined ? { data: body.data } : {}),
-          updated_at: new Date(),
-        })
-        .where('project_id', '=', c.var.projectId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (body.name !== undefined && body.name !== before.name) {
-        await recordAudit(c, {
-          subject: 'view',
-          action: 'rename',
-          projectId: c.var.projectId,
-          details: { viewId: id, from: before.name, to: body.name },
-        });
-      }
-      if (body.data !== undefined && body.data !== before.data) {
-        await recordAudit(c, {
-          subject: 'view',
-          action: 'update',
-          projectId: c.var.projectId,
-          details: { viewId: id, filters: body.data },
-        });
-      }
+      // The change and its one or two audit entries commit together.
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('view')
+          .set({
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.icon !== undefined ? { icon: body.icon } : {}),
+            ...(body.data !== undefined ? { data: body.data } : {}),
+            updated_at: new Date(),
+          })
+          .where('project_id', '=', c.var.projectId)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (body.name !== undefined && body.name !== before.name) {
+          await recordAudit(
+            c,
+            {
+              subject: 'view',
+              action: 'rename',
+              projectId: c.var.projectId,
+              details: { viewId: id, from: before.name, to: body.name },
+            },
+            trx,
+          );
+        }
+        if (body.data !== undefined && body.data !== before.data) {
+          await recordAudit(
+            c,
+            {
+              subject: 'view',
+              action: 'update',
+              projectId: c.var.projectId,
+              details: { viewId: id, filters: body.data },
+            },
+            trx,
+          );
+        }
+        return updated;
+      });
       return c.json(toView(row), 200);
     },
   )
@@ -173,19 +189,26 @@ export const viewRoutes = createRouter()
       responses: { ...noContent, ...errorResponses },
     }),
     async (c) => {
-      const deleted = await c.var.ctx.db
-        .deleteFrom('view')
-        .where('project_id', '=', c.var.projectId)
-        .where('id', '=', c.req.valid('param').id)
-        .returning(['id', 'name'])
-        .executeTakeFirst();
+      const deleted = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .deleteFrom('view')
+            .where('project_id', '=', c.var.projectId)
+            .where('id', '=', c.req.valid('param').id)
+            .returning(['id', 'name'])
+            .executeTakeFirst(),
+        (removed) =>
+          removed
+            ? {
+                subject: 'view',
+                action: 'delete',
+                projectId: c.var.projectId,
+                details: { viewId: removed.id, name: removed.name },
+              }
+            : null,
+      );
       if (!deleted) throw viewNotFound();
-      await recordAudit(c, {
-        subject: 'view',
-        action: 'delete',
-        projectId: c.var.projectId,
-        details: { viewId: deleted.id, name: deleted.name },
-      });
       return c.body(null, 204);
     },
   );

@@ -28,7 +28,13 @@ export type IngestRejection = z.infer<typeof ingestRejectionSchema>;
 export const lunaryIngestResponseSchema = z.object({
   ok: z.boolean(),
   accepted: z.number().int().min(0),
-  rejected: z.array(ingestRejectionSchema),
+  rejected: z.array(ingestRejectionSchema).describe('The refused events, at most the first 100.'),
+  rejectedCount: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('How many events were refused, when that is more than `rejected` lists.'),
 });
 export type LunaryIngestResponse = z.infer<typeof lunaryIngestResponseSchema>;
 
@@ -50,7 +56,7 @@ export const langfuseIngestionBodySchema = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** The 207 answer of a Langfuse batch: a success or an error per envelope id. */
+/** The 207 answer of a Langfuse batch: a success per envelope id, an error for each of the first 100 refused. */
 export const langfuseIngestionResponseSchema = z.object({
   successes: z.array(z.object({ id: z.string(), status: z.literal(201) })),
   errors: z.array(

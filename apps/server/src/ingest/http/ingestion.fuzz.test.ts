@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.js';
-import { projectKeys, type SignedUp, signUp } from '../../testing/accounts.js';
-import { createTestApp, json, type TestApp } from '../../testing/test-app.js';
-import { testDatabaseTargets } from '../../testing/test-databases.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { projectKeys, type SignedUp, signUp, upgradeToTeam } from '../../testing/accounts.js';
+import { type FuzzApi, FuzzTally, fuzzCaseCount, fuzzTargets } from '../../testing/fuzz-target.js';
+import {
+  entriesObject,
+  keyArb,
+  looseRecord,
+  mutated,
+  numberArb,
+  scalarArb,
+  textArb,
+  valueArb,
+} from '../../testing/hostile-values.js';
+import { json } from '../../testing/test-app.js';
 import { exportTraceServiceRequestType } from '../otlp/otlp-trace.proto.js';
 
 /*
@@ -27,88 +37,12 @@ interface Route {
   success(body: Record<string, unknown>): string | null;
 }
 
-const casesPerRoute = 200;
+const casesPerRoute = fuzzCaseCount(200);
+/** Mangled-text cases on top of the structured ones. */
+const textCasesPerRoute = Math.ceil(casesPerRoute / 4);
 const requestTimeoutMs = 20_000;
 const mib = 1024 * 1024;
 
-// ── Hostile values ────────────────────────────────────────────────────────────
-const hostileKeys = [
-  '__proto__',
-  'constructor',
-  'prototype',
-  'toString',
-  'hasOwnProperty',
-  '',
-  '\u0000',
-  'role',
-  'content',
-  'events',
-  'batch',
-];
-const hostileTexts = [
-  '',
-  ' ',
-  '\u0000',
-  'nul\u0000inside',
-  '\ud800',
-  'lone \udfff low',
-  '\uffff',
-  '\ufeffbom',
-  'NaN',
-  'Infinity',
-  '1e20',
-  '-1',
-  "'; drop table run; --",
-  '%00',
-  '{"a":',
-  'null',
-  '__proto__',
-  '😀'.repeat(40),
-  '\\',
-  '\n\r\t',
-  'sk-lf-1234567890abcdefghij',
-];
-const hostileNumbers = [
-  1e20,
-  -1e20,
-  1e308,
-  -1e308,
-  5e-324,
-  0,
-  -1,
-  0.5,
-  2 ** 31,
-  -(2 ** 31) - 1,
-  2 ** 53 + 2,
-  2 ** 63,
-  8.64e15,
-  8.64e15 + 1,
-  1e17,
-  1e19,
-];
-const textArb = fc.oneof(
-  fc.constantFrom(...hostileTexts),
-  fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 20 }),
-);
-const numberArb = fc.oneof(
-  fc.constantFrom(...hostileNumbers),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-);
-const scalarArb = fc.oneof(textArb, numberArb, fc.boolean(), fc.constant(null));
-const keyArb = fc.oneof(fc.constantFrom(...hostileKeys), fc.string({ maxLength: 8 }));
-/** Object.fromEntries keeps `__proto__` as an own key, so JSON.stringify sends it. */
-const entriesObject = <T>(value: fc.Arbitrary<T>) =>
-  fc.array(fc.tuple(keyArb, value), { maxLength: 4 }).map((entries) => Object.fromEntries(entries));
-const { value: valueArb } = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof(
-    { maxDepth: 3, depthSize: 'small' },
-    scalarArb,
-    fc.array(tie('value'), { maxLength: 4 }),
-    entriesObject(tie('value')),
-  ),
-}));
 const messagesArb = fc.array(
   fc.record(
     {
@@ -143,37 +77,12 @@ const timeArb = fc.oneof(
   fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }),
   scalarArb,
 );
-/** A record of some of `fields`, plus a few hostile keys of its own. */
-function looseRecord(fields: Record<string, fc.Arbitrary<unknown>>) {
-  return fc
-    .tuple(
-      fc.record(fields, { requiredKeys: [] }),
-      fc.array(fc.tuple(keyArb, valueArb), { maxLength: 2 }),
-    )
-    .map(([known, extra]) => Object.fromEntries([...Object.entries(known), ...extra]));
-}
 const jsonCase = (label: string, value: unknown, headers: Record<string, string> = {}): Case => ({
   label,
   body: JSON.stringify(value) ?? 'null',
   headers: { 'content-type': 'application/json', ...headers },
 });
 
-/** A valid `base` with one to three fields replaced by hostile values, and maybe a hostile key. */
-function mutated(
-  base: fc.Arbitrary<Record<string, unknown>>,
-  fields: Record<string, fc.Arbitrary<unknown>>,
-) {
-  const overrides = fc
-    .subarray(Object.entries(fields), { minLength: 1, maxLength: 3 })
-    .chain((picked) =>
-      fc.tuple(...picked.map(([key, arb]) => arb.map((value) => [key, value] as const))),
-    );
-  return fc
-    .tuple(base, overrides, fc.array(fc.tuple(keyArb, valueArb), { maxLength: 1 }))
-    .map(([known, changed, extra]) =>
-      Object.fromEntries([...Object.entries(known), ...changed, ...extra]),
-    );
-}
 const atArb = fc.integer({ min: 1_750_000_000_000, max: 1_850_000_000_000 });
 const modelArb = fc.constantFrom(
   'gpt-4o',
@@ -693,9 +602,10 @@ function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (target) => {
-  let database: DatabaseHandle;
-  let api: TestApp;
+describe.each(fuzzTargets())('ingestion under hostile input on $kind', (target) => {
+  let api: FuzzApi;
+  let close = async () => {};
+  const tally = new FuzzTally(target.kind);
   let owner: SignedUp;
   let bearer: Record<string, string>;
   let basic: Record<string, string>;
@@ -706,9 +616,7 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
 
   const send = (path: string, body: Body | undefined, headers: Record<string, string>) =>
     withTimeout(
-      Promise.resolve(
-        api.app.request(path, { method: 'POST', headers, ...(body === undefined ? {} : { body }) }),
-      ),
+      api.request(path, { method: 'POST', headers, ...(body === undefined ? {} : { body }) }),
       path,
     );
   const list = (type: string, page = 0) =>
@@ -724,6 +632,7 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
   ): Promise<string | null> {
     serverErrors.length = 0;
     const response = await send(route.path, sent.body, { ...sent.headers, ...auth });
+    tally.count(route.path, response.status);
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
     if (response.status >= 500)
@@ -774,7 +683,10 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
     const before = minStored > 0 ? await countRuns() : 0;
     const failures: string[] = [];
     for (const [index, sent] of cases.entries()) {
-      const problem = await verdict(route, sent, auth).catch((error: unknown) => String(error));
+      const problem = await verdict(route, sent, auth).catch((error: unknown) => {
+        tally.count(route.path, 'no answer');
+        return String(error);
+      });
       if (problem) failures.push(`${route.path} ${sent.label}: ${problem}`);
       if (index % 25 === 24 || index === cases.length - 1) {
         expect((await api.call('GET', '/v1/version')).status).toBe(200);
@@ -787,7 +699,9 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
         ).toBe(200);
       }
     }
-    if (minStored > 0) expect(await countRuns()).toBeGreaterThanOrEqual(before + minStored);
+    // `minStored` is for the default 200 cases; other counts scale it.
+    const needed = Math.floor((minStored * casesPerRoute) / 200);
+    if (minStored > 0) expect(await countRuns()).toBeGreaterThanOrEqual(before + needed);
     return failures;
   }
 
@@ -795,9 +709,10 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       serverErrors.push(args.map(String).join(' '));
     });
-    database = await target.open();
-    api = await createTestApp(database);
+    ({ api, close } = await target.open());
     owner = await signUp(api);
+    // Thousands of events a run: past the free plan's monthly cap everything would be a 403.
+    await upgradeToTeam(api, owner);
     const keys = await projectKeys(api, owner);
     publicKey = keys.public;
     const privateKey = keys.private;
@@ -882,9 +797,11 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
     stored = (await json<{ data: unknown[] }>(list('llm'))).data;
     expect(stored).toHaveLength(3);
   });
+  afterEach(() => tally.write());
   afterAll(async () => {
     vi.restoreAllMocks();
-    await database?.close();
+    tally.write();
+    await close();
   });
 
   it('answers Lunary /v1/runs/ingest with a 4xx or per-event rejections, never a 5xx', async () => {
@@ -893,7 +810,7 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
       .map((body, index) => jsonCase(`#${index}`, body));
     const failures = await fuzz(
       lunaryRoute('/v1/runs/ingest', [200, 207, 400, 413]),
-      [...structured, ...textCases(lunaryBodyArb, 502, 50)],
+      [...structured, ...textCases(lunaryBodyArb, 502, textCasesPerRoute)],
       bearer,
       50,
     );
@@ -937,7 +854,12 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
       .sample(langfuseBodyArb, { seed: 505, numRuns: casesPerRoute })
       .map((body, index) => jsonCase(`#${index}`, body));
     expect(
-      await fuzz(langfuseRoute, [...cases, ...textCases(langfuseBodyArb, 506, 50)], basic, 50),
+      await fuzz(
+        langfuseRoute,
+        [...cases, ...textCases(langfuseBodyArb, 506, textCasesPerRoute)],
+        basic,
+        50,
+      ),
     ).toEqual([]);
   });
 
@@ -1110,6 +1032,125 @@ describe.each(testDatabaseTargets())('ingestion under hostile input on $kind', (
     expect(response.status).toBe(200);
     // Counting in bounded slices takes milliseconds; merging each whole word is quadratic (about a second each).
     expect(performance.now() - began).toBeLessThan(1_500);
+  });
+
+  // ── Mixed batches: hostile events around good ones ─────────────────────────
+  /**
+   * Sends `casesPerRoute` batches, each of hostile events with one to three good
+   * ones of a model named for the route slipped in; every good event must be
+   * stored, whatever its neighbours.
+   */
+  async function mixedBatches(
+    route: string,
+    auth: Record<string, string>,
+    statuses: number[],
+    body: (hostile: unknown[], good: unknown[]) => unknown,
+    hostileArb: fc.Arbitrary<unknown>,
+    goodEvent: (model: string) => unknown,
+    seed: number,
+  ): Promise<string[]> {
+    const model = `fuzz-good-${route.replaceAll('/', '-')}`;
+    const failures: string[] = [];
+    let sent = 0;
+    const cases = fc.sample(
+      fc.tuple(fc.array(hostileArb, { maxLength: 6 }), fc.integer({ min: 1, max: 3 }), fc.nat()),
+      { seed, numRuns: casesPerRoute },
+    );
+    for (const [index, [hostile, goodCount, at]] of cases.entries()) {
+      const good = Array.from({ length: goodCount }, () => goodEvent(model));
+      const mixed = [...hostile];
+      for (const event of good) mixed.splice(at % (mixed.length + 1), 0, event);
+      sent += good.length;
+      const response = await send(route, JSON.stringify(body(mixed, good)), {
+        'content-type': 'application/json',
+        ...auth,
+      }).catch(() => undefined);
+      tally.count(`${route} (mixed)`, response?.status ?? 'no answer');
+      if (!response || !statuses.includes(response.status))
+        failures.push(
+          `${route} mixed #${index}: ${response?.status} ${(await response?.text())?.slice(0, 200)}`,
+        );
+      else await response.body?.cancel();
+    }
+    const stored = (
+      await json<{ count: number }>(
+        api.call(
+          'GET',
+          `/v1/runs/count?projectId=${owner.projectId}&type=llm&filters=${encodeURIComponent(`models=${model}`)}`,
+          { token: owner.token },
+        ),
+      )
+    ).count;
+    tally.note(`${route} (mixed)`, 'good events sent', sent);
+    tally.note(`${route} (mixed)`, 'good events stored', stored);
+    if (stored !== sent) failures.push(`${route}: ${sent} good events sent, ${stored} stored`);
+    return failures;
+  }
+  const isoAt = (ms: number) => new Date(ms).toISOString();
+  const goodAt = Date.parse('2026-11-02T10:00:00Z');
+
+  it('stores every good Lunary event of a batch full of hostile ones', async () => {
+    expect(
+      await mixedBatches(
+        '/v1/runs/ingest',
+        bearer,
+        [200, 207],
+        (events) => ({ events }),
+        lunaryEventArb,
+        (model) => ({
+          event: 'start',
+          type: 'llm',
+          runId: randomUUID(),
+          timestamp: goodAt,
+          name: model,
+          input: 'Hi',
+        }),
+        511,
+      ),
+    ).toEqual([]);
+  });
+
+  it('stores every good OTLP span of a request full of hostile ones', async () => {
+    expect(
+      await mixedBatches(
+        '/v1/traces',
+        bearer,
+        [200],
+        (spans) => ({ resourceSpans: [{ scopeSpans: [{ spans }] }] }),
+        spanArb,
+        (model) => ({
+          traceId: randomUUID().replaceAll('-', ''),
+          spanId: randomUUID().replaceAll('-', '').slice(0, 16),
+          name: 'chat',
+          startTimeUnixNano: `${goodAt}000000`,
+          endTimeUnixNano: `${goodAt + 300}000000`,
+          attributes: [
+            { key: 'gen_ai.operation.name', value: { stringValue: 'chat' } },
+            { key: 'gen_ai.request.model', value: { stringValue: model } },
+          ],
+        }),
+        512,
+      ),
+    ).toEqual([]);
+  });
+
+  it('stores every good Langfuse envelope of a batch full of hostile ones', async () => {
+    expect(
+      await mixedBatches(
+        '/api/public/ingestion',
+        basic,
+        [207],
+        (batch) => ({ batch }),
+        envelopeArb,
+        (model) => ({
+          id: randomUUID(),
+          type: 'generation-create',
+          timestamp: isoAt(goodAt),
+          body: { id: randomUUID(), traceId: randomUUID(), startTime: isoAt(goodAt), model },
+        }),
+        513,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the runs stored before, keeps every list readable and leaves Object.prototype alone', async () => {

@@ -3,6 +3,7 @@ import { ApiError } from '../../http/api-error.js';
 import type { AppEnv, ServerContext } from '../../http/app-env.js';
 import { bearerToken } from '../../http/authenticate.js';
 import { adaptLangfuseBatch } from '../langfuse.adapter.js';
+import { listedRejections } from '../request-limits.js';
 import { type IngestTarget, resolveIngestTarget } from './ingest-target.js';
 import { exceedsJsonDepth, maxJsonDepth } from './json-depth.js';
 import { otlpTraceHandler } from './otlp.routes.js';
@@ -91,7 +92,8 @@ export const langfuseIngestRoutes = new Hono<AppEnv>()
     return c.json(
       {
         successes: adapted.items.map((item) => ({ id: item.id, status: 201 })),
-        errors: adapted.rejections.map((rejection) => ({
+        // The first refusals only: the SDK counts a non-empty list as failure and logs it.
+        errors: listedRejections(adapted.rejections).rejected.map((rejection) => ({
           id: rejection.id ?? String(rejection.index),
           status: 400,
           message: rejection.reason,

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { bearerToken } from '../../http/authenticate.js';
 import { adaptLunaryBody } from '../lunary.adapter.js';
 import { extractLegacyReportKey } from '../lunary-body.js';
+import { listedRejections } from '../request-limits.js';
 import { resolveIngestTarget } from './ingest-target.js';
 import { exceedsJsonDepth, maxJsonDepth } from './json-depth.js';
 import { storeEvents } from './store-events.js';
@@ -51,12 +52,16 @@ for (const [path, legacy] of [
     const adapted = adaptLunaryBody(body, { receivedAt: new Date() });
     if (!adapted.ok) throw new ApiError(400, 'Invalid request', adapted.error);
     await storeEvents(c.var.ctx, target, adapted.events);
-    const rejected = adapted.rejections;
-    const status = rejected.length === 0 ? 200 : adapted.events.length > 0 ? 207 : 400;
-    const outcome = { ok: rejected.length === 0, accepted: adapted.events.length, rejected };
+    const rejections = adapted.rejections;
+    const status = rejections.length === 0 ? 200 : adapted.events.length > 0 ? 207 : 400;
+    const outcome = {
+      ok: rejections.length === 0,
+      accepted: adapted.events.length,
+      ...listedRejections(rejections),
+    };
     if (status !== 400) return c.json(outcome, status);
     // Nothing stored: the error shape of every other 4xx, with the per-event reasons kept.
-    const first = rejected[0];
+    const first = rejections[0];
     return c.json(
       {
         error: 'Invalid request',

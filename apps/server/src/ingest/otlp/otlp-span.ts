@@ -1,4 +1,5 @@
 import type { JsonValue } from '@lookout/domain';
+import { ownEntry } from '../own-entry.js';
 import { isRawObject, type RawObject, rawField } from '../raw-fields.js';
 import type { IngestRejection } from '../run-event.js';
 
@@ -138,7 +139,8 @@ export function nanosToDate(value: unknown): Date | undefined {
 
 function enumValue(value: unknown, names: Record<string, number>): number {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string') return names[value] ?? (/^\d+$/.test(value) ? Number(value) : 0);
+  if (typeof value === 'string')
+    return ownEntry(names, value) ?? (/^\d+$/.test(value) ? Number(value) : 0);
   return 0;
 }
 

@@ -1,4 +1,5 @@
 import { withoutUndefined } from '../raw-fields.js';
+import { tooManyEvents } from '../request-limits.js';
 import {
   type IngestRejection,
   type IngestResult,
@@ -187,6 +188,8 @@ export function adaptOtlpRequest(
 ): OtlpAdapterResult {
   const decoded = decodeOtlpRequest(body, contentType, contentEncoding, options);
   if (!decoded.ok) return decoded;
+  const tooMany = tooManyEvents(decoded.spans.length + decoded.rejections.length, 'spans');
+  if (tooMany) return { ok: false, format: decoded.format, status: 400, error: tooMany };
   const mapped = otlpSpansToRunEvents(decoded.spans, options);
   return {
     ok: true,

@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue, RunError } from '@lookout/domain';
 import { compactObject, isJsonObject, parseJsonText } from '../json-value.js';
+import { ownEntry } from '../own-entry.js';
 import { withoutUndefined } from '../raw-fields.js';
 import type { RunTokens } from '../run-event.js';
 import { costFromDetails, tokensFromUsage } from '../usage-details.js';
@@ -75,7 +76,7 @@ function toolDefinitions(attributes: SpanAttributes): JsonValue[] {
 export function spanParams(attributes: SpanAttributes): JsonObject | undefined {
   const params = new Map<string, JsonValue>();
   for (const [key, value] of withPrefix(attributes, 'gen_ai.request.')) {
-    if (key !== 'model') params.set(requestParamNames[key] ?? key, value);
+    if (key !== 'model') params.set(ownEntry(requestParamNames, key) ?? key, value);
   }
   for (const source of ['llm.invocation_parameters', 'langfuse.observation.model.parameters']) {
     for (const [key, value] of Object.entries(attrObject(attributes, source) ?? {})) {
