@@ -266,8 +266,10 @@ test('@lookout/client in Node signs up, manages projects and views, reads, rates
       comment: 'It was called A-0 System',
     });
     expect(rated.feedback).toEqual({ thumb: 'down', comment: 'It was called A-0 System' });
+    // `thumbs` repeats the thumb for the Lunary SDK's getFeedback.
     expect(await lookout.runs.getFeedback(runIds.compiler)).toEqual({
       thumb: 'down',
+      thumbs: 'down',
       comment: 'It was called A-0 System',
     });
     const thumbsDown = await lookout.runs.list({ type: 'llm', filters: 'feedback=down' });
