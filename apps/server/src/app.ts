@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { auditLogRoutes } from './audit/audit-log.routes.js';
@@ -24,10 +23,9 @@ import { ApiError } from './http/api-error.js';
 import { registerSecuritySchemes } from './http/api-security.js';
 import type { AppEnv, ServerContext } from './http/app-env.js';
 import { authenticate } from './http/authenticate.js';
-import { noStore } from './http/no-store.js';
+import { useEdgeHeaders } from './http/edge-headers.js';
 import { serveOpenApiDocument } from './http/openapi-document.js';
 import { createRouter } from './http/router.js';
-import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/serve-web.js';
 import { refuseUnstorableText } from './http/storable-input.js';
 import { documentIngestionRoutes } from './ingest/http/ingestion-docs.js';
@@ -89,21 +87,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
     await next();
   });
   // First, so error answers and CORS preflights carry them too.
-  app.use('*', securityHeaders());
-  app.use('/v1/*', noStore);
-  app.use('/auth/*', noStore);
-  if (context.config.corsOrigins.length > 0) {
-    const origins = context.config.corsOrigins;
-    const apiCors = cors({
-      origin: origins.includes('*') ? '*' : origins,
-      credentials: !origins.includes('*'),
-    });
-    app.use('/v1/*', apiCors);
-    // SDKs running in a browser send events and scores straight to these (`/v1/traces` and
-    // `/v1/runs/ingest` are under `/v1/*` already).
-    for (const path of ['/api/report', '/api/public/*', '/otel/v1/traces']) app.use(path, apiCors);
-    app.use('/auth/*', cors({ origin: origins.includes('*') ? '*' : origins }));
-  }
+  useEdgeHeaders(app, context.config.corsOrigins);
   // API answers (a page of runs carries their input and output) travel gzip-compressed to
   // clients that accept it; the built web app's files are compressed at build time instead.
   app.use('/v1/*', compress());

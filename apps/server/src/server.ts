@@ -57,7 +57,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     console.warn(
       `PostgreSQL cannot be reached (${outageReason(error)}): Lookout starts anyway, answers 503 until it can, and keeps retrying.`,
     );
-    answering = createStartingApp({ db: database.db, ...(webDir ? { webDir } : {}) });
+    answering = createStartingApp({
+      db: database.db,
+      corsOrigins: config.corsOrigins,
+      ...(webDir ? { webDir } : {}),
+    });
     waiting = retryWithBackoff(prepare, {
       backoff: startupBackoff,
       signal: stopWaiting.signal,

@@ -4,6 +4,7 @@ import { databaseUnavailableError } from '../db/database-unavailable.js';
 import { checkReadiness } from '../db/readiness.js';
 import type { Database } from '../db/schema.js';
 import { healthRoutes } from '../routes/health.route.js';
+import { useEdgeHeaders } from './edge-headers.js';
 import { serveWebApp } from './serve-web.js';
 
 /**
@@ -12,8 +13,17 @@ import { serveWebApp } from './serve-web.js';
  * and 503 `database_unavailable` with Retry-After for every other request, so
  * SDKs keep their events and send them again.
  */
-export function createStartingApp({ db, webDir }: { db: Kysely<Database>; webDir?: string }) {
+export function createStartingApp({
+  db,
+  webDir,
+  corsOrigins = [],
+}: {
+  db: Kysely<Database>;
+  webDir?: string;
+  corsOrigins?: readonly string[];
+}) {
   const app = new OpenAPIHono();
+  useEdgeHeaders(app, corsOrigins);
   app.route('/v1', healthRoutes({ started: false, readiness: () => checkReadiness(db) }));
   if (webDir) serveWebApp(app, webDir);
   app.all('*', (c) => {

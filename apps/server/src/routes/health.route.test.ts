@@ -100,4 +100,22 @@ describe('the server waiting for an unreachable PostgreSQL', () => {
       await database.close();
     }
   });
+
+  it('sends its 503 with the security headers, no-store and CORS, so a browser SDK can read it', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: 'postgres://x@127.0.0.1:9/x' });
+    try {
+      const app = createStartingApp({ db: database.db, corsOrigins: ['https://app.example'] });
+      const response = await app.request('/v1/runs/ingest', {
+        method: 'POST',
+        headers: { origin: 'https://app.example' },
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    } finally {
+      await database.close();
+    }
+  });
 });
