@@ -10,11 +10,7 @@ import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
 import { customChartRoutes } from './dashboards/custom-chart.routes.js';
 import { dashboardRoutes } from './dashboards/dashboard.routes.js';
-import {
-  databaseUnavailableError,
-  isDatabaseUnavailable,
-  logDatabaseOutage,
-} from './db/database-unavailable.js';
+import { isDatabaseUnavailable, logDatabaseOutage } from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
@@ -23,6 +19,7 @@ import { ApiError } from './http/api-error.js';
 import { registerSecuritySchemes } from './http/api-security.js';
 import type { AppEnv, ServerContext } from './http/app-env.js';
 import { authenticate } from './http/authenticate.js';
+import { databaseUnavailableError } from './http/database-unavailable-error.js';
 import { useEdgeHeaders } from './http/edge-headers.js';
 import { serveOpenApiDocument } from './http/openapi-document.js';
 import { createRouter } from './http/router.js';

@@ -8,9 +8,9 @@ import { isDatabaseUnavailable, outageReason } from './db/database-unavailable.j
 import { migrateToLatest } from './db/migrate.js';
 import { retryWithBackoff } from './db/retry-with-backoff.js';
 import type { ServerContext } from './http/app-env.js';
-import { createStartingApp } from './http/starting-app.js';
 import { createServerContext } from './server-context.js';
 import { trackInFlightRequests } from './shutdown/in-flight-requests.js';
+import { createStartingApp } from './starting-app.js';
 
 /** A started server and the one way to stop it. */
 export interface RunningServer {

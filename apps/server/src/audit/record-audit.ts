@@ -2,9 +2,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AuditEvent } from '@lookout/domain';
 import type { Context } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
+import { toJsonbText } from '../db/postgres-safe.js';
 import type { Database } from '../db/schema.js';
 import type { AppEnv } from '../http/app-env.js';
-import { toJsonbText } from '../runs/postgres-safe.js';
 
 /** Who acted, when it is not (or not yet) the request's caller — for example at login. */
 export interface AuditActorOverride {

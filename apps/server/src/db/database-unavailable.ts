@@ -1,5 +1,3 @@
-import { ApiError } from '../http/api-error.js';
-
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const databaseRetryAfterSeconds = 5;
 
@@ -54,18 +52,6 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
     return true;
   return isDatabaseUnavailable(cause, depth + 1);
-}
-
-/** The 503 every request gets while the database is unreachable; SDKs retry on it. */
-export function databaseUnavailableError(): ApiError {
-  const error = new ApiError(
-    503,
-    'Database unavailable',
-    `The database cannot be reached right now, so the request was not completed. Please try again in ${databaseRetryAfterSeconds} seconds.`,
-    { code: 'database_unavailable' },
-  );
-  error.headers['Retry-After'] = String(databaseRetryAfterSeconds);
-  return error;
 }
 
 /** Seconds between two log lines about the same outage. */

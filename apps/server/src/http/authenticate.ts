@@ -1,7 +1,7 @@
 import type { Role } from '@lookout/domain';
 import { createMiddleware } from 'hono/factory';
+import { isStorableText } from '../db/postgres-safe.js';
 import { isLicenceExpired } from '../licence/licence.js';
-import { isStorableText } from '../runs/postgres-safe.js';
 import { ApiError } from './api-error.js';
 import type { AppEnv, Caller } from './app-env.js';
 

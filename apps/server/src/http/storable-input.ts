@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isStorableText } from '../runs/postgres-safe.js';
+import { isStorableText } from '../db/postgres-safe.js';
 import { ApiError } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 

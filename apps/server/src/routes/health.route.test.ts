@@ -2,7 +2,7 @@ import type { ApiError, HealthResponse, Readiness } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { checkReadiness } from '../db/readiness.js';
-import { createStartingApp } from '../http/starting-app.js';
+import { createStartingApp } from '../starting-app.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { healthRoutes } from './health.route.js';

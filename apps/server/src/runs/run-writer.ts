@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { toJsonbText, withoutNul } from '../db/postgres-safe.js';
 import type { Database, RunTable } from '../db/schema.js';
 import { computeRunCost, type ModelPriceOverride } from '../ingest/cost.js';
 import type { RunEvent } from '../ingest/run-event.js';
@@ -7,7 +8,6 @@ import { resolveRunTokens } from '../ingest/tokens.js';
 import type { ConditionalDrop } from '../rules/ingestion-rules.js';
 import { compileFilterString } from './filter-sql/compile-filter-bar.js';
 import { mergeWithStoredRuns } from './merge-stored-runs.js';
-import { toJsonbText, withoutNul } from './postgres-safe.js';
 import { type DerivedRunFields, mergedRunToRow } from './run-row.js';
 import { statementChunks } from './statement-chunks.js';
 import { refreshThreadActivity } from './thread-activity.js';

@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
-import { databaseUnavailableError } from '../db/database-unavailable.js';
-import { checkReadiness } from '../db/readiness.js';
-import type { Database } from '../db/schema.js';
-import { healthRoutes } from '../routes/health.route.js';
-import { useEdgeHeaders } from './edge-headers.js';
-import { serveWebApp } from './serve-web.js';
+import { checkReadiness } from './db/readiness.js';
+import type { Database } from './db/schema.js';
+import { databaseUnavailableError } from './http/database-unavailable-error.js';
+import { useEdgeHeaders } from './http/edge-headers.js';
+import { serveWebApp } from './http/serve-web.js';
+import { healthRoutes } from './routes/health.route.js';
 
 /**
  * What the server answers while it waits for its database at start: liveness
