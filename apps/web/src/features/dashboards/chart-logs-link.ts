@@ -74,7 +74,11 @@ function splitFilter(split: SplitField, value: string): Filter | null {
 }
 
 /** The logs list that holds a chart's runs: conversations, traces for other run types, else LLM calls. */
-function listTypeOf(source: ChartSource, split: SplitField | null, value: string | undefined): RunListType {
+function listTypeOf(
+  source: ChartSource,
+  split: SplitField | null,
+  value: string | undefined,
+): RunListType {
   if (split === 'type' && value) return listedTypes[value] ?? 'trace';
   if (source.kind === 'catalogue') {
     if (source.chartId === 'threads') return 'thread';
@@ -124,7 +128,10 @@ export function chartLogsLink(
     { id: 'date', params: ['after', from] },
     { id: 'date', params: ['before', until] },
   ];
-  const params = writeFilterBar(new URLSearchParams(), { operator: 'AND', filters: dedupe(filters) });
+  const params = writeFilterBar(new URLSearchParams(), {
+    operator: 'AND',
+    filters: dedupe(filters),
+  });
   params.set('type', listTypeOf(source, split, value));
   return `/logs?${params.toString()}`;
 }

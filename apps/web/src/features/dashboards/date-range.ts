@@ -1,11 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import type { DashboardGranularity } from '@lookout/domain';
+import { addDays, addHours, addWeeks, endOfDay, startOfDay, subDays, subMonths } from 'date-fns';
 import {
   type DateRangeChoice,
   type DateRangePreset,
   dateRangePresets,
 } from '../../stores/date-range-store';
-import { addDays, addHours, addWeeks, endOfDay, startOfDay, subDays, subMonths } from 'date-fns';
 
 /** SPEC §9: dashboards open on the last 30 days. */
 export const defaultDateRangeChoice: DateRangeChoice = { preset: '30d' };
@@ -92,7 +92,10 @@ export function dateRangeLabel(choice: DateRangeChoice): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return format.formatRange(Date.parse(`${choice.start}T00:00:00Z`), Date.parse(`${choice.end}T00:00:00Z`));
+  return format.formatRange(
+    Date.parse(`${choice.start}T00:00:00Z`),
+    Date.parse(`${choice.end}T00:00:00Z`),
+  );
 }
 
 /** Whether a custom range is two valid calendar days, the first not after the second. */
@@ -108,6 +111,7 @@ export function browserTimeZone(): string {
 
 /** The IANA time zones this browser knows, for the picker; at least UTC and the browser's. */
 export function knownTimeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return [...new Set(['UTC', browserTimeZone(), ...zones])];
 }

@@ -14,9 +14,8 @@ export interface ChartBuilderDialogProps {
 
 /** Stand-in: shows which chart the real builder would edit. */
 export function ChartBuilderDialog(props: ChartBuilderDialogProps): JSX.Element {
-  if (!props.open) return <></>;
   return (
-    <div role="dialog" aria-label="Chart builder">
+    <div role="dialog" aria-label="Chart builder" hidden={!props.open}>
       <p>{props.chart ? `Edit ${props.chart.name}` : 'New custom chart'}</p>
       <button type="button" onClick={() => props.onOpenChange(false)}>
         Close

@@ -1,0 +1,28 @@
+import type { DashboardGranularity } from '@lookout/domain';
+import { useMemo } from 'react';
+import { useDateRangeStore } from '../../stores/date-range-store';
+import type { ChartRange } from './charts/chart-panel';
+import { browserTimeZone, defaultDateRangeChoice, resolveDateRange } from './date-range';
+
+/**
+ * The range every chart of the page is drawn for, from the remembered choice (SPEC §4): the
+ * last 30 days, the dashboard's granularity and the browser's time zone until the user picks.
+ */
+export function useChartRange(dashboardGranularity: DashboardGranularity) {
+  const store = useDateRangeStore();
+  const choice = store.range ?? defaultDateRangeChoice;
+  const granularity = store.granularity ?? dashboardGranularity;
+  const timeZone = store.timeZone ?? browserTimeZone();
+  // Resolved once per choice: "today" is the day the page was opened, not each render's.
+  const range = useMemo<ChartRange>(
+    () => ({ ...resolveDateRange(choice, timeZone), timeZone, granularity }),
+    [choice, timeZone, granularity],
+  );
+  return {
+    range,
+    choice,
+    setChoice: store.setRange,
+    setGranularity: store.setGranularity,
+    setTimeZone: store.setTimeZone,
+  };
+}
