@@ -67,9 +67,9 @@ describe('chartLogsLink', () => {
       { id: 'date', params: ['after', '2025-03-01T00:00:00.000Z'] },
       { id: 'date', params: ['before', '2025-03-31T00:00:00.000Z'] },
     ]);
-    expect(opened(chartLogsLink(catalogue('users'), { name: 'ada' }, range, '')).filters[0]).toEqual(
-      { id: 'users', params: [['ada']] },
-    );
+    expect(
+      opened(chartLogsLink(catalogue('users'), { name: 'ada' }, range, '')).filters[0],
+    ).toEqual({ id: 'users', params: [['ada']] });
     expect(
       opened(chartLogsLink(catalogue('templates'), { name: 'welcome' }, range, '')).filters[0],
     ).toEqual({ id: 'templates', params: [['welcome']] });
@@ -81,7 +81,9 @@ describe('chartLogsLink', () => {
     expect(agents.filters[0]).toEqual({ id: 'type', params: ['agent'] });
 
     const day = { date: '2025-03-05T00:00:00.000Z' };
-    const tool = opened(chartLogsLink(catalogue('run-types'), { ...day, series: 'tool' }, range, ''));
+    const tool = opened(
+      chartLogsLink(catalogue('run-types'), { ...day, series: 'tool' }, range, ''),
+    );
     expect(tool.type).toBe('trace');
     expect(tool.filters[0]).toEqual({ id: 'type', params: ['tool'] });
     const llm = opened(chartLogsLink(catalogue('run-types'), { ...day, series: 'llm' }, range, ''));

@@ -45,7 +45,16 @@ describe('moveChart', () => {
 
   it('always answers a layout the server accepts', () => {
     let next = [...homeDashboardLayout];
-    const moves = ['wider', 'right', 'down', 'up', 'taller', 'left', 'narrower', 'shorter'] as const;
+    const moves = [
+      'wider',
+      'right',
+      'down',
+      'up',
+      'taller',
+      'left',
+      'narrower',
+      'shorter',
+    ] as const;
     for (const [index, move] of [...moves, ...moves, ...moves].entries()) {
       const chart = next[index % next.length];
       if (chart) next = moveChart(next, chart.chartId, move);
