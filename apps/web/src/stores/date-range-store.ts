@@ -2,15 +2,8 @@ import type { DashboardGranularity } from '@lookout/domain';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** The ready-made ranges of the date range control, most recent first. */
-export const dateRangePresets = [
-  { id: 'today', label: 'Today' },
-  { id: '7d', label: 'Last 7 days' },
-  { id: '30d', label: 'Last 30 days' },
-  { id: '3m', label: 'Last 3 months' },
-  { id: '12m', label: 'Last 12 months' },
-] as const;
-export type DateRangePreset = (typeof dateRangePresets)[number]['id'];
+/** The ready-made ranges of the date range control (labels in features/dashboards/date-range). */
+export type DateRangePreset = 'today' | '7d' | '30d' | '3m' | '12m';
 
 /**
  * What the user picked: a preset, kept relative so "Last 7 days" still means the last 7 days
@@ -46,10 +39,7 @@ export const useDateRangeStore = create<DateRangeState>()(
     }),
     {
       name: 'lookout-date-range',
-      version: 1,
       partialize: ({ range, granularity, timeZone }) => ({ range, granularity, timeZone }),
-      // Version 0 stored `{ start, end }` ISO instants: start again from the default.
-      migrate: () => ({ range: null, granularity: null, timeZone: null }),
     },
   ),
 );

@@ -1,11 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import type { DashboardGranularity } from '@lookout/domain';
 import { addDays, addHours, addWeeks, endOfDay, startOfDay, subDays, subMonths } from 'date-fns';
-import {
-  type DateRangeChoice,
-  type DateRangePreset,
-  dateRangePresets,
-} from '../../stores/date-range-store';
+import type { DateRangeChoice, DateRangePreset } from '../../stores/date-range-store';
+
+/** The ready-made ranges of the date range control, most recent first. */
+export const dateRangePresets = [
+  { id: 'today', label: 'Today' },
+  { id: '7d', label: 'Last 7 days' },
+  { id: '30d', label: 'Last 30 days' },
+  { id: '3m', label: 'Last 3 months' },
+  { id: '12m', label: 'Last 12 months' },
+] as const satisfies readonly { id: DateRangePreset; label: string }[];
 
 /** SPEC §9: dashboards open on the last 30 days. */
 export const defaultDateRangeChoice: DateRangeChoice = { preset: '30d' };

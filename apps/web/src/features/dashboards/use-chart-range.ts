@@ -1,8 +1,25 @@
 import type { DashboardGranularity } from '@lookout/domain';
 import { useMemo } from 'react';
-import { useDateRangeStore } from '../../stores/date-range-store';
+import { type DateRangeChoice, useDateRangeStore } from '../../stores/date-range-store';
 import type { ChartRange } from './charts/chart-panel';
-import { browserTimeZone, defaultDateRangeChoice, resolveDateRange } from './date-range';
+import {
+  browserTimeZone,
+  dateRangePresets,
+  defaultDateRangeChoice,
+  isValidCustomRange,
+  resolveDateRange,
+} from './date-range';
+
+/** A remembered choice, unless it is missing or from an older version (ISO instants, not days). */
+function usableChoice(stored: DateRangeChoice | null): DateRangeChoice {
+  if (!stored) return defaultDateRangeChoice;
+  if ('preset' in stored) {
+    return dateRangePresets.some((preset) => preset.id === stored.preset)
+      ? stored
+      : defaultDateRangeChoice;
+  }
+  return isValidCustomRange(stored.start, stored.end) ? stored : defaultDateRangeChoice;
+}
 
 /**
  * The range every chart of the page is drawn for, from the remembered choice (SPEC §4): the
@@ -10,7 +27,7 @@ import { browserTimeZone, defaultDateRangeChoice, resolveDateRange } from './dat
  */
 export function useChartRange(dashboardGranularity: DashboardGranularity) {
   const store = useDateRangeStore();
-  const choice = store.range ?? defaultDateRangeChoice;
+  const choice = usableChoice(store.range);
   const granularity = store.granularity ?? dashboardGranularity;
   const timeZone = store.timeZone ?? browserTimeZone();
   // Resolved once per choice: "today" is the day the page was opened, not each render's.

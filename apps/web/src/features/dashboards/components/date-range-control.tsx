@@ -11,8 +11,13 @@ import {
 } from '@lookout/ui';
 import { IconCalendar, IconCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { type DateRangeChoice, dateRangePresets } from '../../../stores/date-range-store';
-import { dateRangeLabel, isValidCustomRange, knownTimeZones } from '../date-range';
+import type { DateRangeChoice } from '../../../stores/date-range-store';
+import {
+  dateRangeLabel,
+  dateRangePresets,
+  isValidCustomRange,
+  knownTimeZones,
+} from '../date-range';
 
 const granularityLabels: Record<DashboardGranularity, string> = {
   hourly: 'Hourly',
