@@ -126,6 +126,7 @@ test('a dashboard shows Lunary data, gets a custom chart, keeps its layout and o
     await menu.getByRole('button', { name: 'Usage & Billing' }).click();
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
     await expect(notice(page, 'Plan updated')).toContainText('Your plan has been updated to Team!');
+    await expect(page).toHaveURL(/\/billing\/thank-you$/);
     await page.getByRole('link', { name: 'Dashboards' }).click();
     await switcher(page, 'Home').click();
     await page.getByRole('menuitem', { name: 'Create Dashboard' }).click();
@@ -176,7 +177,7 @@ test('a dashboard shows Lunary data, gets a custom chart, keeps its layout and o
     const saved = page.waitForResponse(
       (response) =>
         response.request().method() === 'PATCH' &&
-        response.url().endsWith(`/v1/dashboards/${dashboardId}`) &&
+        new URL(response.url()).pathname === `/v1/dashboards/${dashboardId}` &&
         response.ok(),
     );
     await cardMenu(page, chartName, 'Wider');
