@@ -1,4 +1,4 @@
-import { can, type GatingContext } from '@lookout/rbac';
+import { can, type GatingContext, hasPlanFeature } from '@lookout/rbac';
 
 /** What the signed-in user may do on the dashboards pages (RBAC matrix, SPEC §6, §9). */
 export interface DashboardAccess {
@@ -8,13 +8,11 @@ export interface DashboardAccess {
   /** Charts may be built and edited (`charts` create/update). */
   buildCharts: boolean;
   /**
-   * On the cloud edition, dashboards beyond the home one are a team and enterprise feature:
-   * on other plans "Create Dashboard" offers the upgrade instead.
+   * On the cloud edition, dashboards beyond the home one are a team and enterprise feature
+   * (the server refuses them with plan_required): on free "Create Dashboard" offers the upgrade.
    */
   createNeedsUpgrade: boolean;
 }
-
-const paidPlans: readonly GatingContext['plan'][] = ['team', 'enterprise'];
 
 /**
  * The dashboard actions of a role on a plan and edition. The Analytics Viewer reads only.
@@ -27,6 +25,6 @@ export function dashboardAccess(context: GatingContext): DashboardAccess {
     update: can(context.role, 'dashboards', 'update'),
     delete: can(context.role, 'dashboards', 'delete'),
     buildCharts: can(context.role, 'charts', 'create') && can(context.role, 'charts', 'update'),
-    createNeedsUpgrade: context.edition === 'cloud' && !paidPlans.includes(context.plan),
+    createNeedsUpgrade: !hasPlanFeature(context, 'dashboards'),
   };
 }

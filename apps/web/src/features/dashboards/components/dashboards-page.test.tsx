@@ -174,6 +174,29 @@ describe('DashboardsPage', () => {
     expect(callsTo(calls, 'POST /v1/dashboards')).toHaveLength(0);
   });
 
+  it('opens the upgrade when the server says the plan lacks dashboards', async () => {
+    // The org was moved to free in another tab: the page still thought it could create.
+    dashboardRoutes([home], {
+      'POST /v1/dashboards': {
+        status: 403,
+        body: {
+          error: 'Upgrade required',
+          message:
+            'Custom dashboards: not included in the Free plan. Upgrade to Team or Enterprise.',
+          code: 'plan_required',
+          feature: 'dashboards',
+        },
+      },
+    });
+    const { router } = renderPage('/dashboards', gating({ edition: 'cloud', plan: 'team' }));
+    await screen.findByRole('button', { name: switcher('Home') });
+    openMenu(switcher('Home'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Create Dashboard' }));
+    await waitFor(() => expect(useUpgradeModalStore.getState().highlight).toBe('dashboards'));
+    expect(useUpgradeModalStore.getState().open).toBe(true);
+    expect(router.state.location.pathname).toBe('/dashboards');
+  });
+
   it('lets viewers read only', async () => {
     dashboardRoutes([home, sales]);
     renderPage('/dashboards', gating({ role: 'viewer' }));
