@@ -53,6 +53,24 @@ async function choose(dialog: Locator, label: string, option: string) {
 async function cardMenu(page: Page, title: string, item: string) {
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
+  // The menu is gone (and the page takes pointer events again) before the next step.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+/** Drags the resize handle of a card's corner by (dx, dy) pixels, as a mouse user does. */
+async function dragCorner(page: Page, title: string, dx: number, dy: number) {
+  const handle = page
+    .locator('.react-grid-item')
+    .filter({ has: card(page, title) })
+    .locator('.react-resizable-handle');
+  await card(page, title).hover();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error(`The ${title} card has no resize handle`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + dx / 2, box.y + dy / 2, { steps: 8 });
+  await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 8 });
+  await page.mouse.up();
 }
 
 /** Where a card sits on screen. */
@@ -173,21 +191,26 @@ test('a dashboard shows Lunary data, gets a custom chart, keeps its layout and o
     await expect(chart).not.toContainText('gpt-4o-mini');
   });
 
-  await test.step('widens the chart and moves it to the top, and the layout is saved', async () => {
-    const saved = page.waitForResponse(
+  await test.step('resizes, widens and moves the chart to the top, and the layout is saved', async () => {
+    // Two columns wider and three rows up from the card menu (it was added under the nine
+    // default charts, three rows of them), then two rows taller with the mouse (a row is 56 px
+    // and a 12 px gap).
+    await cardMenu(page, chartName, 'Wider');
+    await cardMenu(page, chartName, 'Wider');
+    for (let row = 0; row < 3; row += 1) await cardMenu(page, chartName, 'Move up');
+    const resized = page.waitForResponse(
       (response) =>
         response.request().method() === 'PATCH' &&
-        new URL(response.url()).pathname === `/v1/dashboards/${dashboardId}` &&
+        (response.request().postData() ?? '').includes('"x":0,"y":0,"w":6,"h":6') &&
         response.ok(),
     );
-    await cardMenu(page, chartName, 'Wider');
-    await cardMenu(page, chartName, 'Wider');
-    // Added under the nine default charts, three rows of them: three moves up lead to the top.
-    for (let row = 0; row < 3; row += 1) await cardMenu(page, chartName, 'Move up');
-    await saved;
+    await dragCorner(page, chartName, 0, 136);
+    await resized;
+    await expect(page.getByRole('status').filter({ hasText: 'Saving layout…' })).toHaveCount(0);
     const before = await boxOf(page, chartName);
     const costs = await boxOf(page, 'Costs');
     expect(before.width).toBeGreaterThan(costs.width * 1.3);
+    expect(before.height).toBeGreaterThan(costs.height * 1.3);
     expect(before.y).toBeLessThan(costs.y);
   });
 
@@ -210,6 +233,7 @@ test('a dashboard shows Lunary data, gets a custom chart, keeps its layout and o
     const after = await boxOf(page, chartName);
     const costs = await boxOf(page, 'Costs');
     expect(after.width).toBeGreaterThan(costs.width * 1.3);
+    expect(after.height).toBeGreaterThan(costs.height * 1.3);
     expect(after.y).toBeLessThan(costs.y);
   });
 

@@ -44,8 +44,15 @@ export function useLayoutSaver(projectId: string, dashboardId: string, saved: Ch
     [flush],
   );
 
-  // Leaving the page saves what is waiting rather than losing it.
-  useEffect(() => flush, [flush]);
+  // Leaving the page (another route, or closing or reloading the tab) saves what is waiting
+  // rather than losing it.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
 
   return { layout: draft ?? saved, change, saving: update.isPending || draft !== null };
 }

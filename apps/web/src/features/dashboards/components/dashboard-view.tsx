@@ -72,6 +72,9 @@ export function DashboardView({ projectId, dashboard, dashboards, access }: Dash
           access={access}
         />
         <div className="flex flex-wrap items-center gap-2">
+          <span role="status" className="text-xs text-muted-foreground">
+            {saver.saving ? 'Saving layout…' : null}
+          </span>
           <DateRangeControl
             value={choice}
             onChange={setChoice}
