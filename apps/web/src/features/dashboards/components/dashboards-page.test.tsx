@@ -231,6 +231,25 @@ describe('DashboardsPage', () => {
     });
   });
 
+  it('sends a waiting layout at once when the tab is hidden (reload, close)', async () => {
+    const calls = dashboardRoutes([home], {
+      [`PATCH /v1/dashboards/${home.id}`]: (request) =>
+        Response.json({ ...home, ...(request.body as object) }),
+    });
+    renderPage();
+    await screen.findByRole('region', { name: 'Costs' });
+    openMenu('Actions for Costs');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Wider' }));
+    expect(await screen.findByText('Saving layout…')).toBeTruthy();
+    expect(callsTo(calls, `PATCH /v1/dashboards/${home.id}`)).toHaveLength(0);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(callsTo(calls, `PATCH /v1/dashboards/${home.id}`)).toHaveLength(1));
+    expect(callsTo(calls, `PATCH /v1/dashboards/${home.id}`)[0]?.body).toMatchObject({
+      charts: [{ chartId: 'costs', w: 5 }, { chartId: 'models' }],
+    });
+    await waitFor(() => expect(screen.queryByText('Saving layout…')).toBeNull());
+  });
+
   it('offers to add a chart on an empty dashboard, from the catalogue charts not placed', async () => {
     const empty = dashboard(2, { name: 'Empty', charts: [] });
     const calls = dashboardRoutes([home, empty], {
