@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bucketEnd, dateRangeLabel, isValidCustomRange, resolveDateRange } from './date-range';
+import {
+  bucketEnd,
+  dateRangeLabel,
+  effectiveGranularity,
+  isValidCustomRange,
+  resolveDateRange,
+} from './date-range';
 
 const now = new Date('2025-03-10T15:00:00Z');
 
@@ -69,5 +75,15 @@ describe('dateRangeLabel and isValidCustomRange', () => {
     expect(isValidCustomRange('2025-03-01', '2025-03-01')).toBe(true);
     expect(isValidCustomRange('2025-03-02', '2025-03-01')).toBe(false);
     expect(isValidCustomRange('', '2025-03-01')).toBe(false);
+  });
+});
+
+describe('effectiveGranularity', () => {
+  it('draws hourly up to 31 days, and daily beyond', () => {
+    const month = resolveDateRange({ preset: '30d' }, 'UTC', now);
+    const quarter = resolveDateRange({ preset: '3m' }, 'UTC', now);
+    expect(effectiveGranularity('hourly', month)).toBe('hourly');
+    expect(effectiveGranularity('hourly', quarter)).toBe('daily');
+    expect(effectiveGranularity('weekly', quarter)).toBe('weekly');
   });
 });

@@ -86,6 +86,23 @@ export function bucketEnd(
   return iso(next);
 }
 
+/** Hourly buckets are offered up to this many days (31 days are 744 points already). */
+export const maxHourlyRangeDays = 31;
+
+/**
+ * The buckets a range is drawn in: the picked ones, except hourly over a range longer than
+ * {@link maxHourlyRangeDays}, which is drawn daily.
+ *
+ * @example effectiveGranularity('hourly', { startDate: '2025-01-01T00:00:00Z', endDate: '2025-12-31T23:59:59Z' }) // 'daily'
+ */
+export function effectiveGranularity(
+  granularity: DashboardGranularity,
+  range: ResolvedDateRange,
+): DashboardGranularity {
+  const days = (Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000;
+  return granularity === 'hourly' && days > maxHourlyRangeDays ? 'daily' : granularity;
+}
+
 /** A short label of a choice for the control's button ("Last 30 days", "Mar 1 – Mar 9, 2025"). */
 export function dateRangeLabel(choice: DateRangeChoice): string {
   if ('preset' in choice) {

@@ -6,6 +6,7 @@ import {
   browserTimeZone,
   dateRangePresets,
   defaultDateRangeChoice,
+  effectiveGranularity,
   isValidCustomRange,
   resolveDateRange,
 } from './date-range';
@@ -31,10 +32,10 @@ export function useChartRange(dashboardGranularity: DashboardGranularity) {
   const granularity = store.granularity ?? dashboardGranularity;
   const timeZone = store.timeZone ?? browserTimeZone();
   // Resolved once per choice: "today" is the day the page was opened, not each render's.
-  const range = useMemo<ChartRange>(
-    () => ({ ...resolveDateRange(choice, timeZone), timeZone, granularity }),
-    [choice, timeZone, granularity],
-  );
+  const range = useMemo<ChartRange>(() => {
+    const resolved = resolveDateRange(choice, timeZone);
+    return { ...resolved, timeZone, granularity: effectiveGranularity(granularity, resolved) };
+  }, [choice, timeZone, granularity]);
   return {
     range,
     choice,

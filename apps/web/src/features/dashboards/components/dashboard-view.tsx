@@ -17,6 +17,7 @@ import { chartLogsLink, chartName } from '../chart-logs-link';
 import type { ChartSource } from '../charts/chart-panel';
 import type { DashboardAccess } from '../dashboard-access';
 import { addChart, moveChart, removeChart } from '../dashboard-layout';
+import { effectiveGranularity } from '../date-range';
 import { useChartRange } from '../use-chart-range';
 import { AddChartDialog } from './add-chart-dialog';
 import { ChartCard } from './chart-card';
@@ -82,6 +83,7 @@ export function DashboardView({ projectId, dashboard, dashboards, access }: Dash
             onGranularityChange={setGranularity}
             timeZone={range.timeZone}
             onTimeZoneChange={setTimeZone}
+            hourlyAllowed={effectiveGranularity('hourly', range) === 'hourly'}
           />
           {access.update ? (
             <Button size="sm" onClick={() => setAdding(true)}>

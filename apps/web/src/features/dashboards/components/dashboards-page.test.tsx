@@ -9,7 +9,24 @@ import { stubElementSize } from '../../../testing/element-size';
 import { callsTo, type FakeAnswer, fakeApi } from '../../../testing/fake-api';
 import { dashboard, gating, project } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render-app';
+import type { ChartPanelProps } from '../charts/chart-panel';
 import { DashboardsPage } from './dashboards-page';
+
+// The chart kit draws and fetches the charts; here a panel shows what it was asked for and
+// offers one pick, so these tests see what the page hands it whatever the kit draws.
+vi.mock('../charts/chart-panel', () => ({
+  ChartPanel: (props: ChartPanelProps) => {
+    const id = props.source.kind === 'catalogue' ? props.source.chartId : props.source.chart.id;
+    return (
+      <div>
+        <span>{`${id} · ${props.range.granularity} · ${props.range.timeZone}`}</span>
+        <button type="button" onClick={() => props.onPick?.({ name: 'gpt-4o' })}>
+          {`Pick ${id}`}
+        </button>
+      </div>
+    );
+  },
+}));
 
 const home = dashboard(1);
 const sales = dashboard(2, { name: 'Sales' });
@@ -300,6 +317,7 @@ describe('DashboardsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Date range: Last 30 days' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }));
     expect(await screen.findByRole('button', { name: 'Date range: Last 7 days' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Hourly' }).hasAttribute('disabled')).toBe(false);
     fireEvent.change(screen.getByRole('combobox', { name: 'Time zone' }), {
       target: { value: 'Asia/Tokyo' },
     });
@@ -323,12 +341,25 @@ describe('DashboardsPage', () => {
     expect(await screen.findByRole('button', { name: 'Date range: Last 30 days' })).toBeTruthy();
   });
 
+  it('offers hourly buckets only for ranges up to 31 days', async () => {
+    dashboardRoutes([home]);
+    renderPage();
+    await screen.findByRole('region', { name: 'Costs' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Hourly' }));
+    expect(await screen.findAllByText(/· hourly ·/)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Date range: Last 30 days' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Last 12 months' }));
+    expect(await screen.findAllByText(/· daily ·/)).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: 'Hourly' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('opens the logs of a picked chart point', async () => {
     dashboardRoutes([home]);
     const { router } = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Pick models' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/logs'));
     const filters = new URLSearchParams(router.state.location.search).get('filters');
-    expect(filters).toContain('models=stand-in');
+    expect(filters).toContain('models=gpt-4o');
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('llm');
   });
 });

@@ -34,6 +34,8 @@ export interface DateRangeControlProps {
   onTimeZoneChange: (timeZone: string) => void;
   /** The time zones offered; the browser's list by default. */
   timeZones?: readonly string[];
+  /** Hourly buckets are offered (the range is short enough). */
+  hourlyAllowed?: boolean;
 }
 
 const presetClasses =
@@ -51,6 +53,7 @@ export function DateRangeControl({
   timeZone,
   onTimeZoneChange,
   timeZones,
+  hourlyAllowed = true,
 }: DateRangeControlProps) {
   const zones = useMemo(() => timeZones ?? knownTimeZones(), [timeZones]);
   const zoneId = useId();
@@ -65,6 +68,7 @@ export function DateRangeControl({
         data={dashboardGranularities.map((item) => ({
           value: item,
           label: granularityLabels[item],
+          disabled: item === 'hourly' && !hourlyAllowed,
         }))}
       />
       <label htmlFor={zoneId} className="sr-only">
