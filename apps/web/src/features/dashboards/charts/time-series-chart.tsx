@@ -1,5 +1,5 @@
 import type { ChartColor, ChartUnit } from '@lookout/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { seriesColor } from './chart-palette';
 import type { ChartPick, ChartRange } from './chart-source';
 import type { TimeSeries } from './time-series';
@@ -49,6 +49,13 @@ export function TimeSeriesChart({
 }: TimeSeriesChartProps) {
   const theme = useChartTheme();
   const colors = useSeriesColors(data, color);
+  // The latest handler, read at click time: a page passing a new function each render
+  // must not make the canvas be built again.
+  const pickRef = useRef(onPick);
+  useLayoutEffect(() => {
+    pickRef.current = onPick;
+  });
+  const pickable = onPick !== undefined;
   const build = useCallback(
     (width: number) =>
       timeSeriesOptions(
@@ -62,11 +69,11 @@ export function TimeSeriesChart({
           granularity: range.granularity,
           timeZone: range.timeZone,
           height,
-          onPick: onPick
+          onPick: pickable
             ? (bucket, series) => {
                 const date = data.dates[bucket];
                 const key = series === null ? null : data.series[series]?.key;
-                onPick({ ...(date ? { date } : {}), ...(key ? { series: key } : {}) });
+                pickRef.current?.({ ...(date ? { date } : {}), ...(key ? { series: key } : {}) });
               }
             : undefined,
         },
@@ -82,13 +89,8 @@ export function TimeSeriesChart({
       range.granularity,
       range.timeZone,
       height,
-      onPick,
+      pickable,
     ],
   );
-  return (
-    <UPlotChart
-      build={build}
-      className="w-full [&_.u-legend]:max-h-14 [&_.u-legend]:overflow-y-auto [&_.u-legend]:text-xs [&_.u-over]:cursor-pointer"
-    />
-  );
+  return <UPlotChart build={build} className="w-full" />;
 }

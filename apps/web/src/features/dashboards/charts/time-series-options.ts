@@ -84,7 +84,8 @@ export function timeSeriesOptions(
   const options: uPlot.Options = {
     width,
     height: spec.height,
-    padding: [8, 8, 0, 0],
+    // Room on the right for the last date label, centred on its tick.
+    padding: [8, 24, 0, 0],
     cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 7 } },
     legend: { show: true, live: true },
     scales: {

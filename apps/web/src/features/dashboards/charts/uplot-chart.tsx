@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './uplot-chart.css';
 
 interface UPlotChartProps {
   /** Builds the chart for a width; called again when the inputs change. */
