@@ -149,4 +149,12 @@ describe('ChartBuilderDialog', () => {
     });
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('hands back the chart unchanged, without a request, when nothing was edited', async () => {
+    const calls = fakeApi({ 'GET /v1/analytics/custom': { body: runsByModelAnswer } });
+    const { onSaved } = open(costPerModelChart);
+    fireEvent.click(screen.getByRole('button', { name: 'Save chart' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(costPerModelChart));
+    expect(callsTo(calls, 'PATCH /v1/dashboards/charts/custom')).toEqual([]);
+  });
 });

@@ -63,6 +63,14 @@ function seriesOptions(spec: TimeSeriesChartSpec, series: Series, index: number)
   return common;
 }
 
+/** The x range of bars: the buckets, plus half a bucket before the first and after the last. */
+export function padHalfBucket(x: readonly number[], min: number, max: number): [number, number] {
+  const first = x[0];
+  const second = x[1];
+  const half = first !== undefined && second !== undefined ? (second - first) / 2 : 43_200;
+  return [min - half, max + half];
+}
+
 /**
  * uPlot's options and data for an Area, Line or Bar chart: buckets on x (in
  * the dashboard's time zone), stacked bands when the series add up, axis
@@ -89,7 +97,11 @@ export function timeSeriesOptions(
     cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 7 } },
     legend: { show: true, live: true },
     scales: {
-      x: { time: true },
+      // Bars are centred on their bucket: half a bucket of room at each end keeps the first and last whole.
+      x:
+        spec.drawing === 'bar'
+          ? { time: true, range: (_chart, min, max) => padHalfBucket(x, min, max) }
+          : { time: true },
       y: {
         range: (_chart, min, max) => [Math.min(0, min), max > 0 ? max * 1.08 : 1],
       },
