@@ -14,6 +14,9 @@ describe('formatBucketDate', () => {
 
   it('prints hours for hourly buckets and the week for weekly ones', () => {
     expect(formatBucketDate('2026-05-05T14:00:00.000Z', 'hourly', 'short', 'UTC')).toBe('14:00');
+    expect(formatBucketDate('2026-05-04T22:00:00.000Z', 'hourly', 'short', 'Europe/Paris')).toBe(
+      'May 5',
+    );
     expect(formatBucketDate('2026-05-05T14:00:00.000Z', 'hourly', 'full', 'UTC')).toBe(
       'May 5, 2026, 14:00',
     );

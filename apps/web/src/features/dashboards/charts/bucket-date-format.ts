@@ -41,7 +41,7 @@ function formatterFor(granularity: DashboardGranularity, style: Style, timeZone:
 
 /**
  * A bucket start as the dashboard's time zone reads it: `short` for axis
- * ticks (`May 5`, `14:00`), `full` for tooltips and tables
+ * ticks (`May 5`, `14:00`, the day at midnight), `full` for tooltips and tables
  * (`Tue, May 5, 2026`, `Week of May 4, 2026`).
  *
  * @example formatBucketDate('2026-05-05T00:00:00.000Z', 'daily', 'short', 'UTC') // 'May 5'
@@ -55,5 +55,9 @@ export function formatBucketDate(
   const time = new Date(date);
   if (Number.isNaN(time.getTime())) return '';
   const text = formatterFor(granularity, style, timeZone).format(time);
+  // An hourly axis names the day at each midnight, so a long range still says which day it is.
+  if (style === 'short' && granularity === 'hourly' && text === '00:00') {
+    return formatterFor('daily', 'short', timeZone).format(time);
+  }
   return style === 'full' && granularity === 'weekly' ? `Week of ${text}` : text;
 }

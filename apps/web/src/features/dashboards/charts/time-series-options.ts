@@ -63,6 +63,20 @@ function seriesOptions(spec: TimeSeriesChartSpec, series: Series, index: number)
   return common;
 }
 
+/** Least room between two date labels on the x axis, in CSS px. */
+const minTickSpacing = 64;
+
+/**
+ * The bucket starts to label on an axis `width` px wide: every bucket when
+ * they fit, else every n-th one, so labels never overlap.
+ */
+export function bucketTicks(x: readonly number[], width: number): number[] {
+  if (x.length === 0) return [];
+  const fitting = Math.max(1, Math.floor(width / minTickSpacing));
+  const every = Math.ceil(x.length / fitting);
+  return x.filter((_, index) => index % every === 0);
+}
+
 /** The x range of bars: the buckets, plus half a bucket before the first and after the last. */
 export function padHalfBucket(x: readonly number[], min: number, max: number): [number, number] {
   const first = x[0];
@@ -109,6 +123,8 @@ export function timeSeriesOptions(
     axes: [
       {
         ...axis,
+        // Ticks on bucket starts (midnight in the dashboard's zone, not the browser's), thinned to fit.
+        splits: (chart) => bucketTicks(x, chart.bbox.width / uPlot.pxRatio),
         values: (_chart, splits) =>
           splits.map((split) =>
             formatBucketDate(split * 1000, spec.granularity, 'short', spec.timeZone),
