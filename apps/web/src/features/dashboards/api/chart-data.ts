@@ -1,5 +1,5 @@
 import { getAnalyticsChart, getCustomChartData } from '@lookout/client';
-import type { CustomChart, CustomChartDataAnswer } from '@lookout/domain';
+import type { CustomChart, CustomChartDataAnswer, LatencyStatistic } from '@lookout/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ChartRange, ChartSource } from '../charts/chart-source';
@@ -11,6 +11,8 @@ export interface ChartDataRequest {
   range: ChartRange;
   /** The dashboard's filters already ANDed with the chart's own. */
   filters: string;
+  /** What the latency chart plots: the average (default) or a percentile. */
+  statistic?: LatencyStatistic | undefined;
 }
 
 /** A custom chart's question, without its name, description or colour. */
@@ -20,8 +22,9 @@ function customQuestion(chart: CustomChart) {
 }
 
 /** The part of a source that changes its data. */
-function sourceKey(source: ChartSource) {
-  return source.kind === 'catalogue' ? { chartId: source.chartId } : customQuestion(source.chart);
+function sourceKey(source: ChartSource, statistic: LatencyStatistic | undefined) {
+  if (source.kind === 'custom') return customQuestion(source.chart);
+  return statistic ? { chartId: source.chartId, statistic } : { chartId: source.chartId };
 }
 
 /** Cache key of every chart's data; the project's custom chart changes invalidate it. */
@@ -31,13 +34,14 @@ export function chartDataKey(projectId: string) {
 
 /** `GET /v1/analytics/{chartId}` or `GET /v1/analytics/custom` for one panel. */
 export async function fetchChartData(
-  { projectId, source, range, filters }: ChartDataRequest,
+  { projectId, source, range, filters, statistic }: ChartDataRequest,
   signal?: AbortSignal,
 ): Promise<CustomChartDataAnswer> {
   // Silent: the panel shows the failure itself, one toast per broken chart would flood the page.
   const options = { projectId, signal, silent: true };
   if (source.kind === 'catalogue') {
-    return getAnalyticsChart(apiClient, source.chartId, { ...range, filters }, options);
+    const params = { ...range, filters, ...(statistic ? { statistic } : {}) };
+    return getAnalyticsChart(apiClient, source.chartId, params, options);
   }
   return getCustomChartData(
     apiClient,
@@ -54,7 +58,7 @@ export function chartDataQueryOptions(request: ChartDataRequest) {
   return queryOptions({
     queryKey: [
       ...chartDataKey(request.projectId),
-      sourceKey(request.source),
+      sourceKey(request.source, request.statistic),
       request.range,
       request.filters,
     ],

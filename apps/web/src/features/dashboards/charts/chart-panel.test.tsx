@@ -179,4 +179,15 @@ describe('ChartPanel', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(calls).toEqual([]);
   });
+
+  it('asks the latency chart for the statistic picked: the average first, then a percentile', async () => {
+    const calls = fakeApi({ 'GET /v1/analytics/latency': { body: runsByModelAnswer } });
+    show({ source: { kind: 'catalogue', chartId: 'latency' } });
+    await waitFor(() => expect(callsTo(calls, 'GET /v1/analytics/latency')).toHaveLength(1));
+    expect(callsTo(calls, 'GET /v1/analytics/latency')[0]?.query.get('statistic')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Statistic' }), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('option', { name: 'p95' }));
+    await waitFor(() => expect(callsTo(calls, 'GET /v1/analytics/latency')).toHaveLength(2));
+    expect(callsTo(calls, 'GET /v1/analytics/latency')[1]?.query.get('statistic')).toBe('p95');
+  });
 });

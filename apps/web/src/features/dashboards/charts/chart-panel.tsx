@@ -1,3 +1,4 @@
+import type { LatencyStatistic } from '@lookout/domain';
 import { cn } from '@lookout/ui';
 import { IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import type { ChartPick, ChartRange, ChartSource } from './chart-source';
 import { ChartError, ChartSkeleton } from './chart-states';
 import { ChartView } from './chart-view';
 import { andFilterStrings } from './combine-filters';
+import { StatisticSelect } from './statistic-select';
 
 export { chartDescription, chartTitle } from './chart-meta';
 export type { ChartPick, ChartRange, ChartSource } from './chart-source';
@@ -43,6 +45,8 @@ export function ChartPanel({
   height = 240,
 }: ChartPanelProps): JSX.Element {
   const [asTable, setAsTable] = useState(false);
+  const [statistic, setStatistic] = useState<LatencyStatistic>('avg');
+  const latency = source.kind === 'catalogue' && source.chartId === 'latency';
   const title = chartTitle(source);
   const description = chartDescription(source);
   const look = chartLook(source);
@@ -53,6 +57,7 @@ export function ChartPanel({
       source,
       range,
       filters: combined.ok ? combined.filters : '',
+      statistic: latency ? statistic : undefined,
     }),
     enabled: combined.ok,
   });
@@ -88,20 +93,23 @@ export function ChartPanel({
             </p>
           ) : null}
         </div>
-        {timeSeries ? (
-          <button
-            type="button"
-            aria-pressed={asTable}
-            onClick={() => setAsTable((shown) => !shown)}
-            className={cn(
-              'inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
-              asTable && 'bg-muted text-foreground',
-            )}
-          >
-            <IconTable className="size-3.5" aria-hidden />
-            Show as table
-          </button>
-        ) : null}
+        <div className="flex shrink-0 items-center gap-1">
+          {latency ? <StatisticSelect value={statistic} onChange={setStatistic} /> : null}
+          {timeSeries ? (
+            <button
+              type="button"
+              aria-pressed={asTable}
+              onClick={() => setAsTable((shown) => !shown)}
+              className={cn(
+                'inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                asTable && 'bg-muted text-foreground',
+              )}
+            >
+              <IconTable className="size-3.5" aria-hidden />
+              Show as table
+            </button>
+          ) : null}
+        </div>
       </header>
       <div
         className={cn('min-h-0 transition-opacity', query.isPlaceholderData && 'opacity-60')}
