@@ -184,7 +184,7 @@ describe('ChartPanel', () => {
     const calls = fakeApi({ 'GET /v1/analytics/latency': { body: runsByModelAnswer } });
     show({ source: { kind: 'catalogue', chartId: 'latency' } });
     await waitFor(() => expect(callsTo(calls, 'GET /v1/analytics/latency')).toHaveLength(1));
-    expect(callsTo(calls, 'GET /v1/analytics/latency')[0]?.query.get('statistic')).toBeNull();
+    expect(callsTo(calls, 'GET /v1/analytics/latency')[0]?.query.get('statistic')).toBe('avg');
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Statistic' }), { key: 'Enter' });
     fireEvent.click(screen.getByRole('option', { name: 'p95' }));
     await waitFor(() => expect(callsTo(calls, 'GET /v1/analytics/latency')).toHaveLength(2));
