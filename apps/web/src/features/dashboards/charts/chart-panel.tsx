@@ -61,7 +61,8 @@ export function ChartPanel({
     }),
     enabled: combined.ok,
   });
-  const timeSeries = look.drawing !== 'top' && look.drawing !== 'number';
+  // The table toggle only helps once there is a time series to read.
+  const timeSeries = query.data?.kind === 'area' && combined.ok;
 
   let body: JSX.Element;
   if (!combined.ok) body = <ChartError message={combined.message} />;
