@@ -19,9 +19,12 @@ export interface TimeSeriesChartProps {
   onPick?: ((pick: ChartPick) => void) | undefined;
 }
 
-/** Whether split series are drawn one on another: bars always, areas when they add up. */
+/**
+ * Whether split series are drawn one on another: bars and areas when they add up (counts,
+ * sums). Averages and percentiles never stack: their sum means nothing.
+ */
 export function isStacked(drawing: TimeSeriesChartProps['drawing'], additive: boolean): boolean {
-  return drawing === 'bar' || (drawing === 'area' && additive);
+  return additive && (drawing === 'bar' || drawing === 'area');
 }
 
 /** The colour of each series of `data`, in the theme shown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketTicks, padHalfBucket } from './time-series-options';
+import { barSize, bucketTicks, padHalfBucket } from './time-series-options';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour * 3600);
 
@@ -22,5 +22,29 @@ describe('bucketTicks', () => {
 describe('padHalfBucket', () => {
   it('leaves half a bucket before the first bar and after the last', () => {
     expect(padHalfBucket([0, 86_400, 172_800], 0, 172_800)).toEqual([-43_200, 216_000]);
+  });
+});
+
+describe('barSize', () => {
+  const data = (count: number) => ({
+    dates: [],
+    series: Array.from({ length: count }, (_, index) => ({
+      key: `s${index}`,
+      label: `s${index}`,
+      values: [],
+    })),
+  });
+
+  it('gives stacked bars one width', () => {
+    const spec = { stacked: true, data: data(3) };
+    expect(barSize(spec, 0)).toEqual(barSize(spec, 2));
+  });
+
+  it('narrows each bar that does not add up, so the ones in front never hide the ones behind', () => {
+    const spec = { stacked: false, data: data(3) };
+    const widths = [0, 1, 2].map((index) => barSize(spec, index)[0]);
+    expect(widths[0]).toBeGreaterThan(widths[1] ?? 0);
+    expect(widths[1]).toBeGreaterThan(widths[2] ?? 0);
+    expect(widths[2]).toBeGreaterThan(0);
   });
 });

@@ -38,6 +38,23 @@ function pickOnClick(spec: TimeSeriesChartSpec): uPlot.Plugin['hooks'] {
   };
 }
 
+/** Widest share of a bucket a bar takes, and its widest size in px. */
+const barWidth = 0.7;
+const barMaxPx = 48;
+
+/**
+ * A bar's size: stacked bars share one width; bars that do not add up stand in front of one
+ * another, each narrower than the one behind, so every bar shows its own height.
+ */
+export function barSize(
+  spec: Pick<TimeSeriesChartSpec, 'stacked' | 'data'>,
+  index: number,
+): [number, number] {
+  if (spec.stacked) return [barWidth, barMaxPx];
+  const shrink = 1 - index / (spec.data.series.length + 1);
+  return [barWidth * shrink, barMaxPx * shrink];
+}
+
 function seriesOptions(spec: TimeSeriesChartSpec, series: Series, index: number): uPlot.Series {
   const color = spec.colors[index] ?? spec.theme.tones.blue;
   const raw = series.values;
@@ -54,7 +71,7 @@ function seriesOptions(spec: TimeSeriesChartSpec, series: Series, index: number)
     return {
       ...common,
       fill: withAlpha(color, 0.85),
-      paths: uPlot.paths.bars?.({ size: [0.7, 48], align: 0 }),
+      paths: uPlot.paths.bars?.({ size: barSize(spec, index), align: 0 }),
       points: { show: false },
     };
   }
