@@ -23,7 +23,10 @@ async function waitFor<T>(check: () => Promise<T> | T, what: string, timeoutMs =
 
 let kindCounter = 0;
 /** A kind name of its own per test, so runners of one test never see another test's jobs. */
-const uniqueKind = (name: string) => `test.${name}.${(kindCounter += 1)}`;
+const uniqueKind = (name: string) => {
+  kindCounter += 1;
+  return `test.${name}.${kindCounter}`;
+};
 
 describe.each(testDatabaseTargets())('job runner on $kind', (target) => {
   let database: DatabaseHandle;
