@@ -3,6 +3,7 @@ import {
   cancelJobResponseSchema,
   getJobResponseSchema,
   idParamsSchema,
+  type JobState,
   listJobsQuerySchema,
   listJobsResponseSchema,
   retryJobResponseSchema,
@@ -23,9 +24,22 @@ import {
 const tags = ['Jobs'];
 const jobNotFound = () => new ApiError(404, 'Job not found', 'No such job in this project.');
 
+/** How a job's state reads in a sentence. */
+const stateInWords: Record<JobState, string> = {
+  queued: 'is queued',
+  running: 'is running',
+  succeeded: 'already succeeded',
+  failed: 'already failed',
+  cancelled: 'was already cancelled',
+};
+
 /** 409 for a job not in a state the action applies to, saying which it is in. */
 const wrongState = (row: JobRow, action: 'cancelled' | 'retried', allowed: string) =>
-  new ApiError(409, 'Conflict', `This job is ${row.state}; only ${allowed} jobs can be ${action}.`);
+  new ApiError(
+    409,
+    'Conflict',
+    `This job ${stateInWords[row.state as JobState] ?? row.state}; only ${allowed} jobs can be ${action}.`,
+  );
 
 /** Whether `error` is PostgreSQL's unique violation (another copy of a deduplicated job is queued). */
 const isUniqueViolation = (error: unknown) =>
