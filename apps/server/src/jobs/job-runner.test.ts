@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/database.js';
+import { storedProject } from '../testing/stored-project.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { cancelJob, insertJob, type JobRow } from './job.repository.js';
 import { defineJob, type JobRegistry } from './job-definition.js';
@@ -186,7 +187,7 @@ describe.each(testDatabaseTargets())('job runner on $kind', (target) => {
 
   it('cancels a queued job at once and a running one at its next checkpoint', async () => {
     const kind = uniqueKind('cancel');
-    const project = await someProject(database);
+    const project = await storedProject(database.db);
     const started: string[] = [];
     let checkpoints = 0;
     const registry = {
@@ -289,18 +290,3 @@ describe.each(testDatabaseTargets())('job runner on $kind', (target) => {
     });
   });
 });
-
-/** The org and project of a fresh signed-up-free account: jobs of a project need real ones. */
-async function someProject(database: DatabaseHandle) {
-  const org = await database.db
-    .insertInto('org')
-    .values({ name: 'Jobs org', api_key: crypto.randomUUID() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const project = await database.db
-    .insertInto('project')
-    .values({ org_id: org.id, name: 'Jobs project', data_retention_days: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { orgId: org.id, projectId: project.id };
-}
