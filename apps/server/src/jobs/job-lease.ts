@@ -4,7 +4,9 @@ import { type JobRow, nowPlusMs } from './job.repository.js';
 
 /**
  * Takes up to `limit` due jobs of `kinds` for runner `owner`, leased for
- * `leaseMs`: queued jobs whose `run_after` has come, and running jobs whose
+ * `leaseMs`; each claim's `locked_by` is the owner and a token of its own
+ * (the lease token later calls pass as `owner`), so an attempt that lost its
+ * lease cannot touch the next attempt even in the same runner. Due jobs are queued jobs whose `run_after` has come, and running jobs whose
  * lease ran out (their process crashed or lost the database). One statement:
  * `FOR UPDATE SKIP LOCKED` lets several runners of several processes claim
  * side by side on PostgreSQL without taking the same job, and on PGlite (one
@@ -24,7 +26,7 @@ export async function claimJobs(
     update job set
       state = 'running',
       attempts = job.attempts + 1,
-      locked_by = ${owner},
+      locked_by = ${owner} || '/' || gen_random_uuid(),
       locked_until = ${nowPlusMs(leaseMs)},
       started_at = now(),
       cancel_requested = false

@@ -73,7 +73,11 @@ export class JobRunner<Registry extends JobRegistry> {
   private readonly stopGraceMs: number;
   private readonly log: Pick<Console, 'info' | 'warn' | 'error'>;
   private readonly kinds: string[];
-  private readonly active = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private readonly active = new Map<
+    string,
+    /** By lease token: a job that lost its lease may still be winding down when it is claimed again. */
+    { id: string; controller: AbortController; done: Promise<void> }
+  >();
   private readonly wakeup = new Wakeup();
   private loop: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
@@ -141,10 +145,10 @@ export class JobRunner<Registry extends JobRegistry> {
       const result = await Promise.race([settled.then(() => 'settled' as const), graceOver]);
       clearTimeout(timer);
       if (result === 'timeout') {
-        for (const id of this.active.keys()) {
+        for (const [leaseToken, { id }] of this.active) {
           await finishAttempt(this.db, {
             id,
-            owner: this.owner,
+            owner: leaseToken,
             outcome: { kind: 'released', retryInMs: 0 },
           }).catch(() => false);
         }
@@ -214,17 +218,18 @@ export class JobRunner<Registry extends JobRegistry> {
 
   private execute(row: JobRow): void {
     const controller = new AbortController();
+    const leaseToken = row.locked_by ?? this.owner;
     const done = this.attempt(row, controller).finally(() => {
-      this.active.delete(row.id);
+      this.active.delete(leaseToken);
       this.wakeup.wake();
     });
-    this.active.set(row.id, { controller, done });
+    this.active.set(leaseToken, { id: row.id, controller, done });
   }
 
   private async attempt(row: JobRow, controller: AbortController): Promise<void> {
     const outcome = await this.runHandler(row, controller);
     if (outcome === null) return;
-    const recorded = await this.record(row.id, outcome);
+    const recorded = await this.record(row.id, row.locked_by ?? this.owner, outcome);
     const definition = this.registry[row.kind];
     const final =
       outcome.kind !== 'released' && !(outcome.kind === 'failed' && outcome.retryInMs !== null);
@@ -247,7 +252,7 @@ export class JobRunner<Registry extends JobRegistry> {
         error: `The payload does not fit ${row.kind}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`,
         retryInMs: null,
       };
-    const lease = { id: row.id, owner: this.owner, leaseMs: this.leaseMs };
+    const lease = { id: row.id, owner: row.locked_by ?? this.owner, leaseMs: this.leaseMs };
     const onLease = ({ held, cancelRequested }: { held: boolean; cancelRequested: boolean }) => {
       if (!held) controller.abort(new JobInterrupted('lease-lost'));
       else if (cancelRequested) controller.abort(new JobInterrupted('cancelled'));
@@ -302,10 +307,10 @@ export class JobRunner<Registry extends JobRegistry> {
    * gives up when the runner stops (the lease then runs out and the job is
    * claimed again). Returns whether it was recorded.
    */
-  private async record(id: string, outcome: AttemptOutcome): Promise<boolean> {
+  private async record(id: string, leaseToken: string, outcome: AttemptOutcome): Promise<boolean> {
     for (let failures = 0; ; failures += 1) {
       try {
-        return await finishAttempt(this.db, { id, owner: this.owner, outcome });
+        return await finishAttempt(this.db, { id, owner: leaseToken, outcome });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) {
           this.log.error(`Recording the end of job ${id} failed:`, error);
