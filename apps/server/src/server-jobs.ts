@@ -3,6 +3,7 @@ import type { Database } from './db/schema.js';
 import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
 import { pendingRunEventSweep } from './runs/pending-run-event-sweep.js';
+import { projectRetention, retentionSweep } from './runs/run-retention.js';
 
 /**
  * Every kind of background job the server runs: kind → payload schema and
@@ -13,6 +14,8 @@ export function serverJobs(db: Kysely<Database>) {
   return {
     'pending-run-events.sweep': pendingRunEventSweep(db),
     'jobs.sweep-finished': finishedJobSweep(db),
+    'retention.sweep': retentionSweep(db),
+    'retention.project': projectRetention(db),
   } satisfies JobRegistry;
 }
 

@@ -2,7 +2,7 @@ import { finishedJobRetentionDays } from '@lookout/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
-import { deleteInBatches } from './delete-in-batches.js';
+import { deletedRows, deleteInBatches } from './delete-in-batches.js';
 import { defineJob } from './job-definition.js';
 
 /** Deletes jobs that finished more than `finishedJobRetentionDays` ago, hourly: the jobs list shows recent history only. */
@@ -30,7 +30,7 @@ export function finishedJobSweep(db: Kysely<Database>) {
                 .limit(batchSize),
             )
             .executeTakeFirst();
-          return Number(result.numDeletedRows);
+          return deletedRows(result.numDeletedRows, batchSize);
         },
         { what: 'finished jobs' },
       ).then(() => undefined),

@@ -2,7 +2,7 @@ import { pendingRunEventMaxAgeDays } from '@lookout/domain';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
-import { deleteInBatches } from '../jobs/delete-in-batches.js';
+import { deletedRows, deleteInBatches } from '../jobs/delete-in-batches.js';
 import { defineJob } from '../jobs/job-definition.js';
 
 /**
@@ -23,7 +23,7 @@ export function pendingRunEventSweep(db: Kysely<Database>) {
               select project_id, id from pending_run_event
               where received_at < now() - ${pendingRunEventMaxAgeDays} * interval '1 day'
               limit ${batchSize})`.execute(db);
-          return Number(result.numAffectedRows ?? 0);
+          return deletedRows(result.numAffectedRows, batchSize);
         },
         { what: 'orphaned feedback and score events' },
       );
