@@ -153,6 +153,40 @@ describe.each(testDatabaseTargets())('job runner on $kind', (target) => {
     expect(done.attempts).toBe(2);
   });
 
+  it('stops a job whose lease another runner took, recording nothing over the new holder', async () => {
+    const kind = uniqueKind('lease-lost');
+    let reason: unknown;
+    const runner = startRunner(
+      {
+        [kind]: defineJob({
+          payload: z.object({}),
+          run: async (_payload, { signal }) => {
+            // Bounded wait for the abort the lost lease causes.
+            for (let tick = 0; tick < 200 && !signal.aborted; tick += 1) await sleep(25);
+            reason = signal.reason;
+            signal.throwIfAborted();
+          },
+        }),
+      },
+      { leaseMs: 300 },
+    );
+    const queued = await runner.enqueue(kind, {});
+    await waitFor(async () => (await jobRow(queued?.id ?? '')).state === 'running', 'start');
+    // As if this runner stalled past its lease and another process claimed the job.
+    await database.db
+      .updateTable('job')
+      .set({ locked_by: 'other-process/token' })
+      .where('id', '=', queued?.id ?? '')
+      .execute();
+    await waitFor(() => runner.running === 0, 'the runner to let the job go');
+    expect(String(reason)).toMatch(/another runner took it/);
+    expect(await jobRow(queued?.id ?? '')).toMatchObject({
+      state: 'running',
+      locked_by: 'other-process/token',
+      attempts: 1,
+    });
+  });
+
   it('retries a failing job with growing waits, then fails it with the last error', async () => {
     const kind = uniqueKind('failing');
     const startedAt: number[] = [];

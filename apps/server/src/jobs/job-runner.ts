@@ -209,8 +209,8 @@ export class JobRunner<Registry extends JobRegistry> {
     return waitMs;
   }
 
-  private async scheduleRecurringJobs(force = false): Promise<void> {
-    if (!force && Date.now() - this.lastScheduledAt < this.scheduleIntervalMs) return;
+  private async scheduleRecurringJobs(): Promise<void> {
+    if (Date.now() - this.lastScheduledAt < this.scheduleIntervalMs) return;
     for (const [kind, definition] of Object.entries(this.registry))
       if (definition.every) await scheduleRecurring(this.db, kind, definition);
     this.lastScheduledAt = Date.now();
@@ -219,10 +219,15 @@ export class JobRunner<Registry extends JobRegistry> {
   private execute(row: JobRow): void {
     const controller = new AbortController();
     const leaseToken = row.locked_by ?? this.owner;
-    const done = this.attempt(row, controller).finally(() => {
-      this.active.delete(leaseToken);
-      this.wakeup.wake();
-    });
+    const done = this.attempt(row, controller)
+      // Nothing may escape a job into the process: an unhandled rejection would end it.
+      .catch((error: unknown) =>
+        this.log.error(`Job ${row.id} (${row.kind}) broke its runner:`, error),
+      )
+      .finally(() => {
+        this.active.delete(leaseToken);
+        this.wakeup.wake();
+      });
     this.active.set(leaseToken, { id: row.id, controller, done });
   }
 
