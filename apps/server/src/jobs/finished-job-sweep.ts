@@ -25,7 +25,7 @@ export function finishedJobSweep(db: Kysely<Database>) {
                 .where(
                   'finished_at',
                   '<',
-                  sql<Date>`now() - ${finishedJobRetentionDays} * interval '1 day'`,
+                  sql<Date>`now() - ${finishedJobRetentionDays * 24} * interval '1 hour'`,
                 )
                 .limit(batchSize),
             )

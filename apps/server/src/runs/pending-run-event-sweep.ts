@@ -21,7 +21,7 @@ export function pendingRunEventSweep(db: Kysely<Database>) {
           const result = await sql`
             delete from pending_run_event where (project_id, id) in (
               select project_id, id from pending_run_event
-              where received_at < now() - ${pendingRunEventMaxAgeDays} * interval '1 day'
+              where received_at < now() - ${pendingRunEventMaxAgeDays * 24} * interval '1 hour'
               limit ${batchSize})`.execute(db);
           return deletedRows(result.numAffectedRows, batchSize);
         },

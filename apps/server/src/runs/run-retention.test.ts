@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { storedProject } from '../testing/stored-project.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
-import { projectRetention, retentionSweep } from './run-retention.js';
+import { projectRetention, retentionCutoff, retentionSweep } from './run-retention.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -134,4 +135,20 @@ describe.each(testDatabaseTargets())('run retention on $kind', (target) => {
       .execute();
     expect(passes.map((row) => row.project_id)).toEqual([kept.projectId]);
   });
+
+  it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(
+    'puts the cutoff exactly N × 24 hours back in the %s session time zone',
+    async (zone) => {
+      // 200 days crosses a daylight-saving change in every zone that has one.
+      const { cutoff, now } = await database.db.transaction().execute(async (trx) => {
+        await sql`select set_config('TimeZone', ${zone}, true)`.execute(trx);
+        const { rows } = await sql<{ now: Date }>`select now() as now`.execute(trx);
+        return {
+          cutoff: await retentionCutoff(trx, 200),
+          now: new Date((rows[0] as { now: Date }).now),
+        };
+      });
+      expect(now.getTime() - cutoff.getTime()).toBe(200 * day);
+    },
+  );
 });

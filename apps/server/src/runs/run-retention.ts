@@ -1,5 +1,5 @@
 import { idSchema } from '@lookout/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { type DeletedBatch, deleteInBatches } from '../jobs/delete-in-batches.js';
@@ -39,6 +39,20 @@ export async function deleteExpiredTraces(
 }
 
 /**
+ * The moment before which runs are past a retention of `days`: exactly
+ * `days` × 24 hours before the database's now, whatever the session's time
+ * zone (an interval of days would follow its daylight-saving changes).
+ */
+export async function retentionCutoff(
+  db: Kysely<Database> | Transaction<Database>,
+  days: number,
+): Promise<Date> {
+  const result = await sql<{ cutoff: Date }>`
+    select now() - ${days * 24} * interval '1 hour' as cutoff`.execute(db);
+  return new Date((result.rows[0] as { cutoff: Date }).cutoff);
+}
+
+/**
  * One project's retention pass: deletes the runs older than its
  * `dataRetentionDays`, trace by trace, in small batches, its progress shown
  * in the project's jobs list. The cutoff is fixed when the pass starts, so a
@@ -55,10 +69,7 @@ export function projectRetention(db: Kysely<Database>) {
         .executeTakeFirst();
       // A project deleted, or whose retention was lifted, since the pass was queued keeps everything.
       if (!project?.data_retention_days) return;
-      const { cutoff } = await sql<{ cutoff: Date }>`
-        select now() - ${project.data_retention_days} * interval '1 day' as cutoff`
-        .execute(db)
-        .then((result) => result.rows[0] as { cutoff: Date });
+      const cutoff = await retentionCutoff(db, project.data_retention_days);
       await deleteInBatches(
         context,
         () => deleteExpiredTraces(db, { projectId, cutoff, traces: tracesPerBatch }),
