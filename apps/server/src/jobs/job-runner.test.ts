@@ -125,6 +125,30 @@ describe.each(testDatabaseTargets())('job runner on $kind', (target) => {
     expect(owners.size).toBe(2);
   });
 
+  it('renews the lease of a job running longer than it, so no other runner takes it over', async () => {
+    const kind = uniqueKind('long');
+    let runs = 0;
+    const registry = {
+      [kind]: defineJob({
+        payload: z.object({}),
+        run: async () => {
+          runs += 1;
+          await sleep(1_200);
+        },
+      }),
+    };
+    const first = startRunner(registry, { leaseMs: 300 });
+    const queued = await first.enqueue(kind, {});
+    await waitFor(async () => (await jobRow(queued?.id ?? '')).state === 'running', 'start');
+    startRunner(registry, { leaseMs: 300 });
+    const done = await waitFor(async () => {
+      const row = await jobRow(queued?.id ?? '');
+      return row.state === 'succeeded' ? row : undefined;
+    }, 'the long job to succeed');
+    expect(runs).toBe(1);
+    expect(done.attempts).toBe(1);
+  });
+
   it('takes over a job whose process died holding its lease', async () => {
     const kind = uniqueKind('crashed');
     const queued = await insertJob(database.db, { kind, payload: {} });
