@@ -1,4 +1,4 @@
-import { type CustomChart, findCatalogueChart, type RunListType } from '@lookout/domain';
+import type { CustomChart, RunListType } from '@lookout/domain';
 import { type Filter, type FilterBar, parseFilterBar } from '@lookout/filters';
 import { writeFilterBar } from '../../components/filter-bar/filter-bar-url';
 import type { ChartPick, ChartRange, ChartSource } from './charts/chart-panel';
@@ -145,10 +145,4 @@ function dedupe(filters: Filter[]): Filter[] {
     seen.add(key);
     return true;
   });
-}
-
-/** The title of a chart's card: the catalogue name or the custom chart's name. */
-export function chartName(source: ChartSource): string {
-  if (source.kind === 'custom') return source.chart.name;
-  return findCatalogueChart(source.chartId)?.name ?? source.chartId;
 }

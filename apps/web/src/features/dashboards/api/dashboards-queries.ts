@@ -1,10 +1,14 @@
-import { getDashboard, listCustomCharts, listDashboards } from '@lookout/client';
+import { getDashboard, listDashboards } from '@lookout/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** The cache key of everything about the dashboards of `projectId`. */
+/**
+ * The cache key of the dashboards of `projectId` (the list and each one). It sits beside the
+ * chart data and custom charts (`['dashboards', projectId, …]`), so a rename or a layout save
+ * neither cancels nor refetches the charts.
+ */
 export function dashboardsKey(projectId: string) {
-  return ['dashboards', projectId] as const;
+  return ['dashboards', projectId, 'dashboards'] as const;
 }
 
 /** The cache key of the dashboard list of `projectId`. */
@@ -35,18 +39,5 @@ export function useDashboard(projectId: string, dashboardId: string) {
   return useQuery({
     queryKey: dashboardKey(projectId, dashboardId),
     queryFn: () => getDashboard(apiClient, dashboardId, { silent: true }),
-  });
-}
-
-/** The cache key of the custom charts of `projectId`. */
-export function customChartsKey(projectId: string) {
-  return [...dashboardsKey(projectId), 'custom-charts'] as const;
-}
-
-/** `GET /v1/dashboards/charts/custom`: the project's custom charts, oldest first. */
-export function useCustomCharts(projectId: string) {
-  return useQuery({
-    queryKey: customChartsKey(projectId),
-    queryFn: () => listCustomCharts(apiClient, { silent: true }),
   });
 }

@@ -13,9 +13,12 @@ import { chartDragHandle } from './chart-card';
 export const gridRowHeight = 56;
 const gridMargin = 12;
 
-/** The pixel height of a chart body on `rows` rows, less the card's title row. */
+/** What a card takes above and around the chart area: its drag strip, the panel's title and description, gaps. */
+const cardChromeHeight = 92;
+
+/** The pixel height of a card's chart area on `rows` rows. */
 export function chartBodyHeight(rows: number): number {
-  return rows * gridRowHeight + (rows - 1) * gridMargin - 56;
+  return Math.max(rows * gridRowHeight + (rows - 1) * gridMargin - cardChromeHeight, 80);
 }
 
 function toPlacements(layout: Layout): ChartPlacement[] {

@@ -10,10 +10,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { customChartsKey, useCustomCharts } from '../api/dashboards-queries';
+import { customChartsKey, useCustomCharts } from '../api/custom-charts-api';
 import { useLayoutSaver } from '../api/use-layout-saver';
 import { ChartBuilderDialog } from '../builder/chart-builder-dialog';
-import { chartLogsLink, chartName } from '../chart-logs-link';
+import { chartLogsLink } from '../chart-logs-link';
+import { chartTitle } from '../charts/chart-meta';
 import type { ChartSource } from '../charts/chart-panel';
 import type { DashboardAccess } from '../dashboard-access';
 import { addChart, moveChart, removeChart } from '../dashboard-layout';
@@ -104,7 +105,7 @@ export function DashboardView({ projectId, dashboard, dashboards, access }: Dash
             const source = sourceOf(placement.chartId, charts);
             const loadingCustom = !source && customCharts.isPending;
             const title = source
-              ? chartName(source)
+              ? chartTitle(source)
               : loadingCustom
                 ? 'Loading chart…'
                 : 'Deleted chart';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@lookout/domain';
+import { type Dashboard, findCatalogueChart } from '@lookout/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../../lib/sign-out';
@@ -17,13 +17,15 @@ import { DashboardsPage } from './dashboards-page';
 vi.mock('../charts/chart-panel', () => ({
   ChartPanel: (props: ChartPanelProps) => {
     const id = props.source.kind === 'catalogue' ? props.source.chartId : props.source.chart.id;
+    const title =
+      props.source.kind === 'catalogue' ? findCatalogueChart(id)?.name : props.source.chart.name;
     return (
-      <div>
+      <section aria-label={title}>
         <span>{`${id} · ${props.range.granularity} · ${props.range.timeZone}`}</span>
         <button type="button" onClick={() => props.onPick?.({ name: 'gpt-4o' })}>
           {`Pick ${id}`}
         </button>
-      </div>
+      </section>
     );
   },
 }));
