@@ -6,7 +6,7 @@ import {
 } from '../../web/src/features/dashboards/components/date-range-control';
 import type { DateRangeChoice } from '../../web/src/stores/date-range-store';
 
-const meta = { title: 'Dashboards/DateRangeControl' } satisfies Meta;
+const meta = { title: 'Web/Dashboards/Date range control' } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
