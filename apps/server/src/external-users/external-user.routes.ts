@@ -106,9 +106,8 @@ export const externalUserRoutes = createRouter()
             ]),
           ),
         )
-        .orderBy(
-          sql.ref(sortColumns[query.sortField]),
-          sql.raw(`${query.sortDirection} nulls last`),
+        .orderBy(sql.ref(sortColumns[query.sortField]), (order) =>
+          (query.sortDirection === 'asc' ? order.asc() : order.desc()).nullsLast(),
         )
         .orderBy('u.id', query.sortDirection)
         .limit(query.limit)

@@ -106,10 +106,10 @@ export const runRoutes = createRouter()
       }
       const rows = await list
         // created_at is never null: a plain ORDER BY lets the list indexes serve the page in order.
-        .orderBy(
-          sql.ref(`run.${column}`),
-          sql.raw(column === 'created_at' ? direction : `${direction} nulls last`),
-        )
+        .orderBy(sql.ref(`run.${column}`), (order) => {
+          const ordered = direction === 'asc' ? order.asc() : order.desc();
+          return column === 'created_at' ? ordered : ordered.nullsLast();
+        })
         .orderBy('run.id', direction)
         .limit(query.limit)
         .offset(query.page * query.limit)
