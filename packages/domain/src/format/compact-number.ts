@@ -1,9 +1,10 @@
-const compactFormatter = new Intl.NumberFormat('en-US', {
+// Pure: a bundle that never formats a number this way leaves them out.
+const compactFormatter = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
   notation: 'compact',
   maximumSignificantDigits: 3,
 });
 
-const exactFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const exactFormatter = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * A count or amount printed short for chart axes and cards: `k`, `M`, `B`
