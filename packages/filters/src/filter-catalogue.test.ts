@@ -20,13 +20,14 @@ const idsWhere = (flag: 'onlyOncePerBar' | 'evaluationOnly' | 'disabledInEvaluat
 const paramsOf = (id: FilterId): readonly FilterParam[] => getFilterDefinition(id)?.params ?? [];
 
 describe('filter catalogue', () => {
-  it('holds every filter of the specification, once each', () => {
+  it('holds every filter of the specification, and names, once each', () => {
     expect([...ids].sort()).toEqual(
       [
         'tools',
         'type',
         'models',
         'custom-events',
+        'names',
         'tags',
         'templates',
         'status',
@@ -60,7 +61,16 @@ describe('filter catalogue', () => {
 
   it('marks the once-per-bar and evaluation-only filters of the specification', () => {
     expect(idsWhere('onlyOncePerBar').sort()).toEqual(
-      ['models', 'custom-events', 'templates', 'status', 'users', 'topics', 'toxicity'].sort(),
+      [
+        'models',
+        'custom-events',
+        'names',
+        'templates',
+        'status',
+        'users',
+        'topics',
+        'toxicity',
+      ].sort(),
     );
     expect(idsWhere('evaluationOnly').sort()).toEqual(
       ['assertion', 'tone', 'factualness', 'guidelines', 'similarity', 'rouge'].sort(),

@@ -10,12 +10,13 @@ export interface FilterOption {
 /**
  * Where the choices of a dynamic parameter come from. Each names a list the
  * API serves for the current project (`/v1/filters/{source}` for models,
- * custom-events, tags, templates, topics and metadata; the external users
- * list for users).
+ * custom-events, names, tags, templates, topics and metadata; the external
+ * users list for users).
  */
 export const filterOptionSources = [
   'models',
   'custom-events',
+  'names',
   'tags',
   'templates',
   'topics',

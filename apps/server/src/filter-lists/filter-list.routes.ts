@@ -64,6 +64,24 @@ export const filterListRoutes = createRouter()
       200,
     );
   })
+  .openapi(
+    valuesRoute('/filters/names', 'Names of runs: agents, tools, chains, calls'),
+    async (c) => {
+      const rows = await c.var.ctx.db
+        .selectFrom('run')
+        .select('name')
+        .distinct()
+        .where('project_id', '=', c.var.projectId)
+        .where('name', 'is not', null)
+        .orderBy('name')
+        .limit(maxValues)
+        .execute();
+      return c.json(
+        rows.map((row) => row.name ?? ''),
+        200,
+      );
+    },
+  )
   .openapi(valuesRoute('/filters/tags', 'Tags used on runs'), async (c) => {
     const { rows } = await sql<{ tag: string }>`select distinct unnest(tags) as tag from run
       where project_id = ${c.var.projectId} order by tag limit ${maxValues}`.execute(c.var.ctx.db);

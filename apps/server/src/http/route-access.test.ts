@@ -291,8 +291,8 @@ const routeCases: RouteCase[] = [
   ...projectScoped('get', '/v1/users/{id}', ['users', 'read']),
   ...projectScoped('patch', '/v1/users/{id}', ['users', 'update'], { props: {} }),
   ...projectScoped('delete', '/v1/users/{id}', ['users', 'delete']),
-  ...['models', 'custom-events', 'tags', 'topics', 'templates', 'metadata'].flatMap((list) =>
-    projectScoped('get', `/v1/filters/${list}`, ['logs', 'list']),
+  ...['models', 'custom-events', 'names', 'tags', 'topics', 'templates', 'metadata'].flatMap(
+    (list) => projectScoped('get', `/v1/filters/${list}`, ['logs', 'list']),
   ),
 ];
 
@@ -567,7 +567,7 @@ describe.each(testDatabaseTargets())('tenant isolation on $kind', (target) => {
       ['GET', `/v1/views/${viewId}`],
       ['PATCH', `/v1/views/${viewId}`, { name: 'pwned' }],
       ['DELETE', `/v1/views/${viewId}`],
-      ...['models', 'custom-events', 'tags', 'topics', 'templates', 'metadata'].map(
+      ...['models', 'custom-events', 'names', 'tags', 'topics', 'templates', 'metadata'].map(
         (list) => ['GET', `/v1/filters/${list}`] as [string, string],
       ),
     ];

@@ -43,7 +43,13 @@ describe('filter list calls', () => {
     expect(await observeCase(row)).toMatchObject({ ...row.expected, projectId: testProjectId });
   });
 
-  it('covers models, custom events, tags and topics', () => {
-    expect(Object.keys(filterValueLists)).toEqual(['models', 'custom-events', 'tags', 'topics']);
+  it('covers models, custom events, names, tags and topics', () => {
+    expect(Object.keys(filterValueLists)).toEqual([
+      'models',
+      'custom-events',
+      'names',
+      'tags',
+      'topics',
+    ]);
   });
 });

@@ -14,13 +14,14 @@ import type { CallOptions } from '../core/http-client-options.js';
 export const filterValueLists = {
   models: '/filters/models',
   'custom-events': '/filters/custom-events',
+  names: '/filters/names',
   tags: '/filters/tags',
   topics: '/filters/topics',
 } as const satisfies Record<string, `/filters/${string}`>;
 export type FilterValueList = keyof typeof filterValueLists;
 
 /**
- * `GET /v1/filters/{models|custom-events|tags|topics}`: the distinct names
+ * `GET /v1/filters/{models|custom-events|names|tags|topics}`: the distinct names
  * seen in the selected project.
  * @example const models = await listFilterValues(http, 'models'); // ['gpt-4o', …]
  */

@@ -56,6 +56,15 @@ export const logFilters = [
     disabledInEvaluations: true,
   },
   {
+    // Beyond SPEC §3's list: a chart split by name (latency, agents) clicks through to its runs.
+    id: 'names',
+    name: 'Names',
+    kind: 'basic',
+    description: 'Runs with one of these names: agents, tools, chains, LLM calls',
+    params: [{ kind: 'multi-select', label: 'Names', source: 'names' }],
+    onlyOncePerBar: true,
+  },
+  {
     id: 'tags',
     name: 'Tags',
     kind: 'basic',

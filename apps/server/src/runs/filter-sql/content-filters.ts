@@ -16,6 +16,7 @@ export const readsRunContent: { readonly [Id in FilterId]: boolean } = {
   type: false,
   models: false,
   'custom-events': false,
+  names: false,
   tags: false,
   templates: false,
   status: false,

@@ -13,6 +13,7 @@ import { compileLengthFilter } from './compilers/length.js';
 import { compileMessagesFilter } from './compilers/messages.js';
 import { compileMetadataFilter } from './compilers/metadata.js';
 import { compileModelsFilter } from './compilers/models.js';
+import { compileNamesFilter } from './compilers/names.js';
 import { compilePiiFilter } from './compilers/pii.js';
 import { compileRegexFilter } from './compilers/regex.js';
 import { compileRougeFilter } from './compilers/rouge.js';
@@ -47,6 +48,7 @@ export const filterCompilers: FilterCompilers = {
   type: compileTypeFilter,
   models: compileModelsFilter,
   'custom-events': compileCustomEventsFilter,
+  names: compileNamesFilter,
   tags: compileTagsFilter,
   templates: compileTemplatesFilter,
   status: compileStatusFilter,

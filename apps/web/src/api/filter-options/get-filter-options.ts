@@ -30,6 +30,7 @@ export async function fetchFilterOptions(
   switch (source) {
     case 'models':
     case 'custom-events':
+    case 'names':
     case 'tags':
     case 'topics':
       return named(await listFilterValues(apiClient, source));

@@ -79,6 +79,7 @@ describe('chartLogsLink', () => {
     const agents = opened(chartLogsLink(catalogue('agents'), { name: 'planner' }, range, ''));
     expect(agents.type).toBe('trace');
     expect(agents.filters[0]).toEqual({ id: 'type', params: ['agent'] });
+    expect(agents.filters[1]).toEqual({ id: 'names', params: [['planner']] });
 
     const day = { date: '2025-03-05T00:00:00.000Z' };
     const tool = opened(
@@ -90,6 +91,12 @@ describe('chartLogsLink', () => {
     expect(llm.type).toBe('llm');
     expect(llm.filters.map((filter) => filter.id)).toEqual(['date', 'date']);
     expect(opened(chartLogsLink(catalogue('threads'), day, range, '')).type).toBe('thread');
+  });
+
+  it('narrows a latency series to the runs of that name', () => {
+    const pick = { date: '2025-03-05T00:00:00.000Z', series: 'answer-question' };
+    const latency = opened(chartLogsLink(catalogue('latency'), pick, range, ''));
+    expect(latency.filters[0]).toEqual({ id: 'names', params: [['answer-question']] });
   });
 
   it('keeps only the runs a chart counts: errors, thumbs', () => {

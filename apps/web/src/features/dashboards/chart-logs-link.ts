@@ -51,10 +51,7 @@ function customChartConditions(chart: CustomChart): Filter[] {
   return [];
 }
 
-/**
- * The filter that keeps the runs of one split value. A run's name has no logs filter yet, so a
- * name split narrows nothing (the date range and the chart's filters still apply).
- */
+/** The filter that keeps the runs of one split value. */
 function splitFilter(split: SplitField, value: string): Filter | null {
   if (typeof split === 'object') return { id: 'metadata', params: [split.metadata, value] };
   switch (split) {
@@ -69,7 +66,7 @@ function splitFilter(split: SplitField, value: string): Filter | null {
     case 'type':
       return listedTypes[value] ? null : { id: 'type', params: [value] };
     case 'name':
-      return null;
+      return { id: 'names', params: [[value]] };
   }
 }
 

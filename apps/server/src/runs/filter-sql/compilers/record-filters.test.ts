@@ -69,6 +69,12 @@ const cases: [label: string, filter: Filter, expected: TestRunKey[]][] = [
     ['custom-signup', 'custom-purchase'],
   ],
   ['custom-events ignore other types', filter('custom-events', ['research-agent']), []],
+  [
+    'names of any type',
+    filter('names', ['research-agent', 'get_weather']),
+    ['agent-root', 'tool-weather'],
+  ],
+  ['names are exact: % is no wildcard', filter('names', ['get_%']), []],
   ['tags one', filter('tags', ['prod']), ['gpt-hello', 'gpt-json']],
   ['tags overlap', filter('tags', ['beta', 'support']), ['gpt-hello', 'agent-root', 'thread-root']],
   ['tags unicode', filter('tags', ['ünïcode']), ['unicode']],
