@@ -1,0 +1,177 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Exact rollups of `run` for the dashboards, kept by statement-level triggers
+ * in the transaction that writes the runs, whatever code path writes them
+ * (ingestion merges, late `end` events, feedback, run and project deletes,
+ * retention): each statement's transition tables are aggregated into deltas
+ * (the OLD rows subtracted, the NEW rows added) and upserted into
+ *
+ * - `run_rollup`: per 15-minute bucket of `created_at` and the dimensions
+ *   charts group or filter by (type, status, model, name, template, thumb),
+ *   the run count and the sums charts need (cost as `numeric`, so adding and
+ *   subtracting a run's cost cancels exactly; tokens; duration and how many
+ *   durations are known);
+ * - `run_user_rollup`: per 15-minute bucket and end user, for distinct user
+ *   counts (which cannot be summed across buckets) and the users Top list.
+ *
+ * 15 minutes: every current time zone offset is a multiple of it, so any
+ * zone's hour, day or week is a union of these buckets.
+ *
+ * Writers of one project are serialised by a transaction-level advisory lock
+ * taken (in project order) before the upserts: two transactions never wait on
+ * each other's rollup rows in opposite orders, so no deadlock and no lost
+ * update. Ingestion already writes a project from one lane, so this costs it
+ * nothing. No foreign key to `project`: a project delete cascades to `run`,
+ * whose trigger then subtracts every run and removes the emptied rows.
+ */
+
+const bucket = `date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00')`;
+
+/** Advisory lock class of the rollup writers (the key is the project's hash). */
+export const rollupLockClass = 1_013;
+
+/** The plpgsql statements applying `source` (rows of `run` with a `sign` column, +1 or -1). */
+function applyDeltas(source: string): string {
+  return `
+  perform pg_advisory_xact_lock(${rollupLockClass}, hashtext(p::text))
+     from (select distinct project_id as p from (${source}) s order by 1) locks;
+
+  with deltas as (
+    select project_id, ${bucket} as bucket, type, status, model, name,
+           coalesce(template_version_id, extra ->> 'templateId') as template,
+           feedback ->> 'thumb' as thumb,
+           sum(sign) as runs,
+           coalesce(sum(sign * cost::numeric), 0) as cost,
+           coalesce(sum(sign * total_tokens), 0) as tokens,
+           coalesce(sum(sign * duration_ms), 0) as duration_sum,
+           sum(sign * (duration_ms is not null)::int) as duration_count
+      from (${source}) s
+     group by 1, 2, 3, 4, 5, 6, 7, 8),
+  upserted as (
+    insert into run_rollup as t
+    select * from deltas
+     where runs <> 0 or cost <> 0 or tokens <> 0 or duration_sum <> 0 or duration_count <> 0
+     order by project_id, bucket, type, status, model, name, template, thumb
+    on conflict (project_id, bucket, type, status, model, name, template, thumb) do update
+       set runs = t.runs + excluded.runs, cost = t.cost + excluded.cost,
+           tokens = t.tokens + excluded.tokens, duration_sum = t.duration_sum + excluded.duration_sum,
+           duration_count = t.duration_count + excluded.duration_count
+    returning t.project_id, t.bucket, t.type, t.status, t.model, t.name, t.template, t.thumb, t.runs)
+  select coalesce(array_agg(row(project_id, bucket, type, status, model, name, template, thumb)::run_rollup_emptied), '{}')
+    into emptied from upserted where runs = 0;
+  if cardinality(emptied) > 0 then
+    delete from run_rollup t using unnest(emptied) e
+     where t.project_id = e.project_id and t.bucket = e.bucket and t.type = e.type
+       and t.status = e.status and t.model is not distinct from e.model
+       and t.name is not distinct from e.name and t.template is not distinct from e.template
+       and t.thumb is not distinct from e.thumb and t.runs = 0;
+  end if;
+
+  with deltas as (
+    select project_id, ${bucket} as bucket, user_id,
+           sum(sign) as runs,
+           coalesce(sum(sign * cost::numeric), 0) as cost,
+           coalesce(sum(sign * total_tokens), 0) as tokens
+      from (${source}) s
+     where user_id is not null
+     group by 1, 2, 3),
+  upserted as (
+    insert into run_user_rollup as t
+    select * from deltas where runs <> 0 or cost <> 0 or tokens <> 0
+     order by project_id, bucket, user_id
+    on conflict (project_id, bucket, user_id) do update
+       set runs = t.runs + excluded.runs, cost = t.cost + excluded.cost, tokens = t.tokens + excluded.tokens
+    returning t.project_id, t.bucket, t.user_id, t.runs)
+  select coalesce(array_agg(row(project_id, bucket, user_id)::run_user_rollup_emptied), '{}')
+    into emptied_users from upserted where runs = 0;
+  if cardinality(emptied_users) > 0 then
+    delete from run_user_rollup t using unnest(emptied_users) e
+     where t.project_id = e.project_id and t.bucket = e.bucket and t.user_id = e.user_id
+       and t.runs = 0;
+  end if;`;
+}
+
+const sources = {
+  insert: 'select 1 as sign, * from new_runs',
+  delete: 'select -1 as sign, * from old_runs',
+  update: 'select -1 as sign, * from old_runs union all select 1 as sign, * from new_runs',
+} as const;
+
+const transitionTables = {
+  insert: 'new table as new_runs',
+  delete: 'old table as old_runs',
+  update: 'old table as old_runs new table as new_runs',
+} as const;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create table run_rollup (
+    project_id uuid not null,
+    bucket timestamptz not null,
+    type text not null,
+    status text not null,
+    model text,
+    name text,
+    template text,
+    thumb text,
+    runs bigint not null,
+    cost numeric not null,
+    tokens bigint not null,
+    duration_sum bigint not null,
+    duration_count bigint not null,
+    constraint run_rollup_key unique nulls not distinct
+      (project_id, bucket, type, status, model, name, template, thumb))`.execute(db);
+  await sql`create table run_user_rollup (
+    project_id uuid not null,
+    bucket timestamptz not null,
+    user_id text not null,
+    runs bigint not null,
+    cost numeric not null,
+    tokens bigint not null,
+    constraint run_user_rollup_pk primary key (project_id, bucket, user_id))`.execute(db);
+  // Keys of the rows a statement emptied, removed after its upsert.
+  await sql`create type run_rollup_emptied as (project_id uuid, bucket timestamptz, type text,
+    status text, model text, name text, template text, thumb text)`.execute(db);
+  await sql`create type run_user_rollup_emptied as (project_id uuid, bucket timestamptz, user_id text)`.execute(
+    db,
+  );
+
+  for (const event of ['insert', 'update', 'delete'] as const) {
+    await sql
+      .raw(`create function run_rollup_on_${event}() returns trigger language plpgsql as $$
+declare
+  emptied run_rollup_emptied[];
+  emptied_users run_user_rollup_emptied[];
+begin
+${applyDeltas(sources[event])}
+  return null;
+end $$`)
+      .execute(db);
+    await sql
+      .raw(`create trigger run_rollup_${event} after ${event} on run
+  referencing ${transitionTables[event]} for each statement execute function run_rollup_on_${event}()`)
+      .execute(db);
+  }
+
+  // The runs stored before: the rollups start exact.
+  await sql
+    .raw(`do $$
+declare
+  emptied run_rollup_emptied[];
+  emptied_users run_user_rollup_emptied[];
+begin
+${applyDeltas('select 1 as sign, * from run')}
+end $$`)
+    .execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql.raw(`drop trigger if exists run_rollup_${event} on run`).execute(db);
+    await sql.raw(`drop function if exists run_rollup_on_${event}()`).execute(db);
+  }
+  await sql`drop table if exists run_user_rollup`.execute(db);
+  await sql`drop table if exists run_rollup`.execute(db);
+  await sql`drop type if exists run_user_rollup_emptied`.execute(db);
+  await sql`drop type if exists run_rollup_emptied`.execute(db);
+}
