@@ -55,6 +55,19 @@ const rolledColumns: Record<RollupSource, RawBuilder<unknown>> = {
   users: sql`run.user_id, run.runs, run.cost, run.tokens`,
 };
 
+/** Each source's dimensions and sums, to merge the rows of one chart bucket. */
+const merged: Record<RollupSource, { keys: RawBuilder<unknown>; sums: RawBuilder<unknown> }> = {
+  runs: {
+    keys: sql`type, status, model, name, template, thumb`,
+    sums: sql`sum(runs) as runs, sum(cost) as cost, sum(tokens) as tokens,
+      sum(duration_sum) as duration_sum, sum(duration_count) as duration_count`,
+  },
+  users: {
+    keys: sql`user_id`,
+    sums: sql`sum(runs) as runs, sum(cost) as cost, sum(tokens) as tokens`,
+  },
+};
+
 const tables: Record<RollupSource, RawBuilder<unknown>> = {
   runs: sql`run_rollup`,
   users: sql`run_user_rollup`,
@@ -83,7 +96,12 @@ export function rollupRuns(
   // Only filters on rolled-up columns reach here (rollupAnswers): they compile
   // to the same SQL on a rollup row aliased `run` as on a run.
   const filter = compileFilterString(range.filters, eb);
+  // The 15-minute rows of one chart bucket are merged first (a hash
+  // aggregate): the chart then groups, sorts and counts distinct values over
+  // far fewer rows (a user active all day is one row, not 96).
+  const { keys, sums } = merged[source];
   return sql`
+    select bucket, ${keys}, ${sums} from (
     select date_trunc(${unit}, run.bucket at time zone ${tz}) as bucket, ${rolledColumns[source]}
       from ${tables[source]} as run
      where run.project_id = ${range.projectId}
@@ -95,5 +113,6 @@ export function rollupRuns(
      where run.project_id = ${range.projectId}
        and (run.created_at >= ${new Date(start)} and run.created_at < ${new Date(wholeFrom)}
          or run.created_at >= ${new Date(wholeTo)} and run.created_at <= ${new Date(end)})
-       and ${filter}${source === 'users' ? sql` and run.user_id is not null` : sql``}`;
+       and ${filter}${source === 'users' ? sql` and run.user_id is not null` : sql``}
+    ) rows group by bucket, ${keys}`;
 }
