@@ -111,7 +111,7 @@ export const catalogueCharts: Record<CatalogueChartId, ChartAnswerer> = {
   ),
   users: top(
     sql`user_id`,
-    { value: sql`sum(cost)`, rollup: rolled(sql`sum(cost)`, undefined, 'users') },
+    { value: sql`sum(cost)`, rollup: rolled(sql`sum(cost)`, undefined, 'userSums') },
     { runs: sql`count(*)`, tokens: sql`coalesce(sum(total_tokens), 0)` },
     { runs: sql`sum(runs)`, tokens: sql`sum(tokens)` },
   ),
@@ -134,8 +134,8 @@ export const catalogueCharts: Record<CatalogueChartId, ChartAnswerer> = {
   }),
   'users/average-cost': area({
     value: sql`sum(cost) / nullif(count(distinct user_id), 0)`,
+    // Each user's cost per bucket is not rolled up (only their presence): read from the runs.
     where: sql`user_id is not null`,
-    rollup: rolled(sql`sum(cost) / nullif(count(distinct user_id), 0)`, undefined, 'users'),
   }),
   'run-types': area(count, sql`type`),
   latency: (db, range, options) =>

@@ -15,7 +15,7 @@ import {
   singleNumber,
   topList,
 } from './chart-sql.js';
-import type { RollupMeasure, RollupSource } from './rollup-runs.js';
+import type { RollupMeasure } from './rollup-runs.js';
 
 /** The column of `r` each measured metric reads (`m` is the metadata number). */
 const measuredColumns: Partial<Record<CustomChartMetric, RawBuilder<unknown>>> = {
@@ -26,10 +26,7 @@ const measuredColumns: Partial<Record<CustomChartMetric, RawBuilder<unknown>>> =
 };
 
 /** Splits each rollup keeps as a column. */
-const rolledSplits: Record<RollupSource, ReadonlySet<string>> = {
-  runs: new Set(['model', 'name', 'type', 'template']),
-  users: new Set(['user']),
-};
+const rolledSplits: ReadonlySet<string> = new Set(['model', 'name', 'type', 'template']);
 
 /**
  * A metric's form over a rollup's rows, where one exists: sums and counts,
@@ -70,19 +67,19 @@ function rolledMeasure(query: CustomChartQueryFields): Omit<RollupMeasure, 'sour
 function rollupOf(query: CustomChartQueryFields): RollupMeasure | undefined {
   const measure = rolledMeasure(query);
   if (!measure) return undefined;
-  // Distinct users come only from the per-user rollup; the others from the
-  // rollup holding the split's column. Runs, cost and tokens by user come from
-  // the per-user rollup for a Top list only: it keeps no run without a user,
-  // which an Area chart's totals count.
-  const usersOnly = query.metric === 'users';
-  const usersToo = query.type === 'Top' && ['runs', 'tokens', 'cost'].includes(query.metric);
+  // Distinct users come from the users' presence; runs, cost and tokens by
+  // user from their sums, for a Top list only (it has no buckets); the rest
+  // from the rollup holding the split's column.
   const split = query.splitBy;
-  if (!split) return { source: usersOnly ? 'users' : 'runs', ...measure };
-  if (rolledSplits.users.has(split) && (usersOnly || usersToo)) {
-    return { source: 'users', ...measure };
+  if (query.metric === 'users') {
+    return !split || split === 'user' ? { source: 'users', ...measure } : undefined;
   }
-  if (rolledSplits.runs.has(split) && !usersOnly) return { source: 'runs', ...measure };
-  return undefined;
+  if (split === 'user') {
+    return query.type === 'Top' && ['runs', 'tokens', 'cost'].includes(query.metric)
+      ? { source: 'userSums', ...measure }
+      : undefined;
+  }
+  return !split || rolledSplits.has(split) ? { source: 'runs', ...measure } : undefined;
 }
 
 function measureOf(query: CustomChartQueryFields): Measure {

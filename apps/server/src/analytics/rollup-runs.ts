@@ -5,11 +5,16 @@ import { compileFilterString, hasValidParams } from '../runs/filter-sql/compile-
 import { bucketUnits, type ChartRange } from './chart-range.js';
 
 /**
- * Which rollup of migration 0013 a chart reads: `runs` (`run_rollup`: type,
- * status, model, name, template, thumb; runs, cost, tokens, duration_sum,
- * duration_count) or `users` (`run_user_rollup`: user_id; runs, cost, tokens).
+ * Which rollup of migration 0013 a chart reads, as the CTE `r`:
+ * - `runs`: `run_rollup` rows merged per chart bucket (bucket, type, status,
+ *   model, name, template, thumb; runs, cost, tokens, duration_sum,
+ *   duration_count);
+ * - `users`: each (bucket, user_id) with a run in it, from the users' quarter
+ *   presence masks in `run_user_rollup`: for distinct user counts only;
+ * - `userSums`: each user's runs, cost and tokens over the range (user_id;
+ *   runs, cost, tokens): for Top lists by user only (no bucket).
  */
-export type RollupSource = 'runs' | 'users';
+export type RollupSource = 'runs' | 'users' | 'userSums';
 
 /** A chart's aggregate over the rows of a rollup (sums of the rolled-up sums). */
 export interface RollupMeasure {
@@ -18,7 +23,8 @@ export interface RollupMeasure {
   where?: RawBuilder<unknown>;
 }
 
-const rollupGrainMs = 15 * 60_000;
+const quarterMs = 15 * 60_000;
+const dayMs = 96 * quarterMs;
 
 /**
  * Filters a rollup answers: those that compile to a test of a rolled-up
@@ -34,85 +40,98 @@ const rolledUpFilters: Partial<Record<FilterId, (params: unknown[]) => boolean>>
 /** Whether every filter of `filters` can be answered from `source`. */
 export function rollupAnswers(filters: string, source: RollupSource): boolean {
   const kept = parseFilterBar(filters).filters.filter(hasValidParams);
-  if (source === 'users') return kept.length === 0;
+  if (source !== 'runs') return kept.length === 0;
   return kept.every((filter) => rolledUpFilters[filter.id]?.(filter.params as unknown[]) ?? false);
 }
 
-/** The columns a raw run gives in place of a rollup row (for the range's partial buckets). */
-const rawColumns: Record<RollupSource, RawBuilder<unknown>> = {
-  runs: sql`run.type, run.status, run.model, run.name,
-    coalesce(run.template_version_id, run.extra ->> 'templateId') as template,
-    run.feedback ->> 'thumb' as thumb, 1::bigint as runs, run.cost::numeric as cost,
-    run.total_tokens::bigint as tokens, run.duration_ms::bigint as duration_sum,
-    (run.duration_ms is not null)::int::bigint as duration_count`,
-  users: sql`run.user_id, 1::bigint as runs, run.cost::numeric as cost,
-    run.total_tokens::bigint as tokens`,
-};
-
-const rolledColumns: Record<RollupSource, RawBuilder<unknown>> = {
-  runs: sql`run.type, run.status, run.model, run.name, run.template, run.thumb, run.runs,
-    run.cost, run.tokens, run.duration_sum, run.duration_count`,
-  users: sql`run.user_id, run.runs, run.cost, run.tokens`,
-};
-
-/** Each source's dimensions and sums, to merge the rows of one chart bucket. */
-const merged: Record<RollupSource, { keys: RawBuilder<unknown>; sums: RawBuilder<unknown> }> = {
-  runs: {
-    keys: sql`type, status, model, name, template, thumb`,
-    sums: sql`sum(runs) as runs, sum(cost) as cost, sum(tokens) as tokens,
-      sum(duration_sum) as duration_sum, sum(duration_count) as duration_count`,
-  },
-  users: {
-    keys: sql`user_id`,
-    sums: sql`sum(runs) as runs, sum(cost) as cost, sum(tokens) as tokens`,
-  },
-};
-
-const tables: Record<RollupSource, RawBuilder<unknown>> = {
-  runs: sql`run_rollup`,
-  users: sql`run_user_rollup`,
-};
+/** The range split into its whole rollup buckets and its partial ends, read from `run`. */
+function splitRange(range: ChartRange, grainMs: number) {
+  const start = Date.parse(range.startDate);
+  const end = Date.parse(range.endDate);
+  const wholeFrom = Math.ceil(start / grainMs) * grainMs;
+  const wholeTo = Math.floor(end / grainMs) * grainMs;
+  return {
+    whole: wholeFrom < wholeTo,
+    from: new Date(wholeFrom),
+    to: new Date(wholeTo),
+    // The runs outside the whole buckets: the range's partial buckets at either end.
+    edges: sql`run.project_id = ${range.projectId}
+       and (run.created_at >= ${new Date(start)} and run.created_at < ${new Date(wholeFrom)}
+         or run.created_at >= ${new Date(wholeTo)} and run.created_at <= ${new Date(end)})`,
+  };
+}
 
 /**
- * The rows of a chart's range read from a rollup, as the CTE `r` (a bucket in
- * the range's time zone and granularity, the source's columns): the 15-minute
- * buckets wholly inside the range from the rollup, and the runs of the range's
- * partial buckets at either end from `run`, each as a row of one run — so the
- * answer is the raw one whatever the range. Undefined when the range holds no
- * whole bucket (the raw path is as fast then).
+ * The rows of a chart's range read from a rollup (see `RollupSource`): the
+ * rollup's buckets wholly inside the range, and the runs of the range's
+ * partial buckets at either end from `run` — so the answer is the raw one
+ * whatever the range. Undefined when the range holds no whole bucket (the raw
+ * path is as fast then).
  */
 export function rollupRuns(
   range: ChartRange,
   source: RollupSource,
 ): RawBuilder<unknown> | undefined {
-  const start = Date.parse(range.startDate);
-  const end = Date.parse(range.endDate);
-  const wholeFrom = Math.ceil(start / rollupGrainMs) * rollupGrainMs;
-  const wholeTo = Math.floor(end / rollupGrainMs) * rollupGrainMs;
-  if (!(wholeFrom < wholeTo)) return undefined;
   const { unit } = bucketUnits[range.granularity];
   const tz = range.timeZone;
+  if (source === 'userSums') {
+    const days = splitRange(range, dayMs);
+    if (!days.whole) return undefined;
+    return sql`
+      select user_id, sum(runs) as runs, sum(cost) as cost, sum(tokens) as tokens from (
+      select run.user_id, run.runs, run.cost, run.tokens from run_user_rollup as run
+       where run.project_id = ${range.projectId} and run.day >= ${days.from} and run.day < ${days.to}
+      union all
+      select run.user_id, 1, run.cost::numeric, run.total_tokens from run
+       where ${days.edges} and run.user_id is not null
+      ) rows group by user_id`;
+  }
+  const quarters = splitRange(range, quarterMs);
+  if (!quarters.whole) return undefined;
+  if (source === 'users') {
+    // Each chart bucket's quarters, as a mask per UTC day it overlaps.
+    return sql`
+      with spans as (
+        select date_bin('1 day', q, timestamptz '2000-01-01 00:00:00+00') as day,
+               date_trunc(${unit}, q at time zone ${tz}) as bucket,
+               bit_or((repeat('0', i) || '1' || repeat('0', 95 - i))::bit(96)) as mask
+          from generate_series(${quarters.from}::timestamptz, ${quarters.to}::timestamptz - interval '15 minutes',
+                               interval '15 minutes') q,
+               lateral (select (extract(epoch from q - date_bin('1 day', q, timestamptz '2000-01-01 00:00:00+00')) / 900)::int as i) quarter
+         group by 1, 2)
+      select distinct bucket, user_id from (
+        select spans.bucket, run.user_id from run_user_rollup as run
+          join spans on spans.day = run.day
+         where run.project_id = ${range.projectId}
+           and run.day >= ${new Date(Math.floor(quarters.from.getTime() / dayMs) * dayMs)}
+           and run.day < ${quarters.to} and bit_count(run.presence & spans.mask) > 0
+        union all
+        select date_trunc(${unit}, run.created_at at time zone ${tz}), run.user_id from run
+         where ${quarters.edges} and run.user_id is not null
+      ) rows`;
+  }
   const eb = expressionBuilder<Database, 'run'>();
   // Only filters on rolled-up columns reach here (rollupAnswers): they compile
   // to the same SQL on a rollup row aliased `run` as on a run.
   const filter = compileFilterString(range.filters, eb);
   // The 15-minute rows of one chart bucket are merged first (a hash
-  // aggregate): the chart then groups, sorts and counts distinct values over
-  // far fewer rows (a user active all day is one row, not 96).
-  const { keys, sums } = merged[source];
+  // aggregate): the chart then groups and sorts far fewer rows.
   return sql`
-    select bucket, ${keys}, ${sums} from (
-    select date_trunc(${unit}, run.bucket at time zone ${tz}) as bucket, ${rolledColumns[source]}
-      from ${tables[source]} as run
+    select bucket, type, status, model, name, template, thumb, sum(runs) as runs, sum(cost) as cost,
+           sum(tokens) as tokens, sum(duration_sum) as duration_sum, sum(duration_count) as duration_count
+      from (
+    select date_trunc(${unit}, run.bucket at time zone ${tz}) as bucket, run.type, run.status,
+           run.model, run.name, run.template, run.thumb, run.runs, run.cost, run.tokens,
+           run.duration_sum, run.duration_count
+      from run_rollup as run
      where run.project_id = ${range.projectId}
-       and run.bucket >= ${new Date(wholeFrom)} and run.bucket < ${new Date(wholeTo)}
-       and ${filter}
+       and run.bucket >= ${quarters.from} and run.bucket < ${quarters.to} and ${filter}
     union all
-    select date_trunc(${unit}, run.created_at at time zone ${tz}) as bucket, ${rawColumns[source]}
+    select date_trunc(${unit}, run.created_at at time zone ${tz}), run.type, run.status, run.model,
+           run.name, coalesce(run.template_version_id, run.extra ->> 'templateId'),
+           run.feedback ->> 'thumb', 1, run.cost::numeric, run.total_tokens,
+           run.duration_ms, (run.duration_ms is not null)::int
       from run
-     where run.project_id = ${range.projectId}
-       and (run.created_at >= ${new Date(start)} and run.created_at < ${new Date(wholeFrom)}
-         or run.created_at >= ${new Date(wholeTo)} and run.created_at <= ${new Date(end)})
-       and ${filter}${source === 'users' ? sql` and run.user_id is not null` : sql``}
-    ) rows group by bucket, ${keys}`;
+     where ${quarters.edges} and ${filter}
+    ) rows group by bucket, type, status, model, name, template, thumb`;
 }

@@ -12,8 +12,11 @@ import { type Kysely, sql } from 'kysely';
  *   the run count and the sums charts need (cost as `numeric`, so adding and
  *   subtracting a run's cost cancels exactly; tokens; duration and how many
  *   durations are known);
- * - `run_user_rollup`: per 15-minute bucket and end user, for distinct user
- *   counts (which cannot be summed across buckets) and the users Top list.
+ * - `run_user_rollup`: per UTC day and end user, the run count and sums (the
+ *   users Top list) and the runs per quarter hour with a 96-bit presence mask:
+ *   distinct users cannot be summed across buckets, but a user is active in a
+ *   chart bucket when their mask meets the bucket's quarters — one row a user
+ *   a day instead of up to 96.
  *
  * 15 minutes: every current time zone offset is a multiple of it, so any
  * zone's hour, day or week is a union of these buckets.
@@ -27,6 +30,7 @@ import { type Kysely, sql } from 'kysely';
  */
 
 const bucket = `date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00')`;
+const day = `date_bin('1 day', created_at, timestamptz '2000-01-01 00:00:00+00')`;
 
 /** Advisory lock class of the rollup writers (the key is the project's hash). */
 export const rollupLockClass = 1_013;
@@ -68,26 +72,34 @@ function applyDeltas(source: string): string {
        and t.thumb is not distinct from e.thumb and t.runs = 0;
   end if;
 
-  with deltas as (
-    select project_id, ${bucket} as bucket, user_id,
+  with quarters as (
+    select project_id, ${day} as day, user_id,
+           floor(extract(epoch from created_at - ${day}) / 900)::int as quarter,
            sum(sign) as runs,
            coalesce(sum(sign * cost::numeric), 0) as cost,
            coalesce(sum(sign * total_tokens), 0) as tokens
       from (${source}) s
      where user_id is not null
-     group by 1, 2, 3),
+     group by 1, 2, 3, 4),
+  deltas as (
+    select project_id, day, user_id, sum(runs) as runs, sum(cost) as cost, sum(tokens) as tokens,
+           run_user_quarters(array_agg(quarter), array_agg(runs)) as quarters
+      from quarters group by 1, 2, 3),
   upserted as (
     insert into run_user_rollup as t
-    select * from deltas where runs <> 0 or cost <> 0 or tokens <> 0
-     order by project_id, bucket, user_id
-    on conflict (project_id, bucket, user_id) do update
-       set runs = t.runs + excluded.runs, cost = t.cost + excluded.cost, tokens = t.tokens + excluded.tokens
-    returning t.project_id, t.bucket, t.user_id, t.runs)
-  select coalesce(array_agg(row(project_id, bucket, user_id)::run_user_rollup_emptied), '{}')
+    select *, run_user_presence(quarters) from deltas
+     where runs <> 0 or cost <> 0 or tokens <> 0 or quarters <> run_user_quarters('{}', '{}')
+     order by project_id, day, user_id
+    on conflict (project_id, day, user_id) do update
+       set runs = t.runs + excluded.runs, cost = t.cost + excluded.cost, tokens = t.tokens + excluded.tokens,
+           quarters = run_user_add(t.quarters, excluded.quarters),
+           presence = run_user_presence(run_user_add(t.quarters, excluded.quarters))
+    returning t.project_id, t.day, t.user_id, t.runs)
+  select coalesce(array_agg(row(project_id, day, user_id)::run_user_rollup_emptied), '{}')
     into emptied_users from upserted where runs = 0;
   if cardinality(emptied_users) > 0 then
     delete from run_user_rollup t using unnest(emptied_users) e
-     where t.project_id = e.project_id and t.bucket = e.bucket and t.user_id = e.user_id
+     where t.project_id = e.project_id and t.day = e.day and t.user_id = e.user_id
        and t.runs = 0;
   end if;`;
 }
@@ -123,16 +135,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       (project_id, bucket, type, status, model, name, template, thumb))`.execute(db);
   await sql`create table run_user_rollup (
     project_id uuid not null,
-    bucket timestamptz not null,
+    day timestamptz not null,
     user_id text not null,
     runs bigint not null,
     cost numeric not null,
     tokens bigint not null,
-    constraint run_user_rollup_pk primary key (project_id, bucket, user_id))`.execute(db);
+    quarters int[] not null,
+    presence bit(96) not null,
+    constraint run_user_rollup_pk primary key (project_id, day, user_id))`.execute(db);
+  // Runs of a user-day per quarter hour: 96 counts from sparse (quarter, count) pairs.
+  await sql`create function run_user_quarters(quarter int[], counts bigint[]) returns int[]
+    language sql immutable as $$
+      select array_agg(coalesce(d.runs, 0)::int order by i)
+        from generate_series(0, 95) i
+        left join (select q, sum(c) as runs from unnest(quarter, counts) u(q, c) group by q) d on d.q = i
+    $$`.execute(db);
+  await sql`create function run_user_add(a int[], b int[]) returns int[] language sql immutable as $$
+      select array_agg(x + y order by i) from unnest(a, b) with ordinality t(x, y, i)
+    $$`.execute(db);
+  // Bit i is set when the user has a run in quarter i of the day.
+  await sql`create function run_user_presence(counts int[]) returns bit(96) language sql immutable as $$
+      select string_agg(case when x <> 0 then '1' else '0' end, '' order by i)::bit(96)
+        from unnest(counts) with ordinality t(x, i)
+    $$`.execute(db);
   // Keys of the rows a statement emptied, removed after its upsert.
   await sql`create type run_rollup_emptied as (project_id uuid, bucket timestamptz, type text,
     status text, model text, name text, template text, thumb text)`.execute(db);
-  await sql`create type run_user_rollup_emptied as (project_id uuid, bucket timestamptz, user_id text)`.execute(
+  await sql`create type run_user_rollup_emptied as (project_id uuid, day timestamptz, user_id text)`.execute(
     db,
   );
 
@@ -176,5 +205,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists run_user_rollup`.execute(db);
   await sql`drop table if exists run_rollup`.execute(db);
   await sql`drop type if exists run_user_rollup_emptied`.execute(db);
+  for (const fn of [
+    'run_user_quarters(int[], bigint[])',
+    'run_user_add(int[], int[])',
+    'run_user_presence(int[])',
+  ]) {
+    await sql.raw(`drop function if exists ${fn}`).execute(db);
+  }
   await sql`drop type if exists run_rollup_emptied`.execute(db);
 }
