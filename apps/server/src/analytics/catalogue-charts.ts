@@ -55,8 +55,8 @@ function rolled(
 }
 
 /** Runs meeting `where`, counted from runs or from rollup rows. */
-function countWhere(where: RawBuilder<unknown>): Measure {
-  return { value: sql`count(*)`, where, rollup: rolled(sql`sum(runs)`, where) };
+function countWhere(where: RawBuilder<unknown>, source: RollupSource = 'runs'): Measure {
+  return { value: sql`count(*)`, where, rollup: rolled(sql`sum(runs)`, where, source) };
 }
 
 function area(measure: Measure, split?: RawBuilder<unknown>): ChartAnswerer {
@@ -123,10 +123,13 @@ export const catalogueCharts: Record<CatalogueChartId, ChartAnswerer> = {
   ),
   languages: awaitingEnrichments,
   topics: awaitingEnrichments,
-  tokens: area({ value: sql`sum(total_tokens)`, rollup: rolled(sql`sum(tokens)`) }),
+  tokens: area({
+    value: sql`sum(total_tokens)`,
+    rollup: rolled(sql`sum(tokens)`, undefined, 'totals'),
+  }),
   threads: area({ value: sql`count(distinct thread_id)` }),
-  costs: area({ value: sql`sum(cost)`, rollup: rolled(sql`sum(cost)`) }),
-  errors: area(countWhere(sql`status = 'error'`)),
+  costs: area({ value: sql`sum(cost)`, rollup: rolled(sql`sum(cost)`, undefined, 'totals') }),
+  errors: area(countWhere(sql`status = 'error'`, 'totals')),
   'users/new': (db, range) => newUsersChart(db, range),
   'users/active': area({
     value: sql`count(distinct user_id)`,
@@ -137,7 +140,10 @@ export const catalogueCharts: Record<CatalogueChartId, ChartAnswerer> = {
     // Each user's cost per bucket is not rolled up (only their presence): read from the runs.
     where: sql`user_id is not null`,
   }),
-  'run-types': area(count, sql`type`),
+  'run-types': area(
+    { value: sql`count(*)`, rollup: rolled(sql`sum(runs)`, undefined, 'totals') },
+    sql`type`,
+  ),
   latency: (db, range, options) =>
     areaChart(
       db,
@@ -156,8 +162,9 @@ export const catalogueCharts: Record<CatalogueChartId, ChartAnswerer> = {
     rollup: rolled(
       sql`sum(case when thumb = 'up' then runs else -runs end)::numeric / sum(runs)`,
       thumbs,
+      'totals',
     ),
   }),
-  'feedback/thumb/up': area(countWhere(sql`thumb = 'up'`)),
-  'feedback/thumb/down': area(countWhere(sql`thumb = 'down'`)),
+  'feedback/thumb/up': area(countWhere(sql`thumb = 'up'`, 'totals')),
+  'feedback/thumb/down': area(countWhere(sql`thumb = 'down'`, 'totals')),
 };

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { compileFilterString } from '../runs/filter-sql/compile-filter-bar.js';
 import { bucketUnits, type ChartRange } from './chart-range.js';
-import { type RollupMeasure, rollupAnswers, rollupRuns } from './rollup-runs.js';
+import { type RollupMeasure, type RollupSource, rollupAnswers, rollupRuns } from './rollup-runs.js';
 
 /** Split keys an Area chart keeps, the largest first; the total still counts every run. */
 export const maxSeries = 20;
@@ -82,10 +82,14 @@ function chartSource(
   columns?: RunColumns,
 ): { runs: RawBuilder<unknown> | ReturnType<typeof chartRuns>; measure: Measure; rolled: boolean } {
   const rollup = measure.rollup;
-  const rows =
-    rollup && rollupAnswers(range.filters, rollup.source)
-      ? rollupRuns(range, rollup.source)
-      : undefined;
+  // A chart of the totals rollup reads the full one when filtered by model.
+  const sources: RollupSource[] = !rollup
+    ? []
+    : rollup.source === 'totals'
+      ? ['totals', 'runs']
+      : [rollup.source];
+  const source = sources.find((candidate) => rollupAnswers(range.filters, candidate));
+  const rows = source ? rollupRuns(range, source) : undefined;
   if (rollup && rows) {
     return {
       runs: rows,

@@ -26,7 +26,7 @@ const measuredColumns: Partial<Record<CustomChartMetric, RawBuilder<unknown>>> =
 };
 
 /** Splits each rollup keeps as a column. */
-const rolledSplits: ReadonlySet<string> = new Set(['model', 'name', 'type', 'template']);
+const rolledSplits: ReadonlySet<string> = new Set(['model', 'name', 'template']);
 
 /**
  * A metric's form over a rollup's rows, where one exists: sums and counts,
@@ -79,7 +79,8 @@ function rollupOf(query: CustomChartQueryFields): RollupMeasure | undefined {
       ? { source: 'userSums', ...measure }
       : undefined;
   }
-  return !split || rolledSplits.has(split) ? { source: 'runs', ...measure } : undefined;
+  if (!split || split === 'type') return { source: 'totals', ...measure };
+  return rolledSplits.has(split) ? { source: 'runs', ...measure } : undefined;
 }
 
 function measureOf(query: CustomChartQueryFields): Measure {

@@ -6,15 +6,16 @@ import { bucketUnits, type ChartRange } from './chart-range.js';
 
 /**
  * Which rollup of migration 0013 a chart reads, as the CTE `r`:
- * - `runs`: `run_rollup` rows merged per chart bucket (bucket, type, status,
- *   model, name, template, thumb; runs, cost, tokens, duration_sum,
- *   duration_count);
+ * - `runs`: `run_rollup` rows (bucket, type, status, model, name, template,
+ *   thumb; runs, cost, tokens, duration_sum, duration_count);
+ * - `totals`: `run_total_rollup` rows, the same with type, status and thumb
+ *   only (several times fewer rows);
  * - `users`: each (bucket, user_id) with a run in it, from the users' quarter
  *   presence masks in `run_user_rollup`: for distinct user counts only;
  * - `userSums`: each user's runs, cost and tokens over the range (user_id;
  *   runs, cost, tokens): for Top lists by user only (no bucket).
  */
-export type RollupSource = 'runs' | 'users' | 'userSums';
+export type RollupSource = 'runs' | 'totals' | 'users' | 'userSums';
 
 /** A chart's aggregate over the rows of a rollup (sums of the rolled-up sums). */
 export interface RollupMeasure {
@@ -37,11 +38,23 @@ const rolledUpFilters: Partial<Record<FilterId, (params: unknown[]) => boolean>>
   type: (params) => params[0] !== 'trace',
 };
 
+/** The filters each source answers (the per-user rollups keep no run dimension). */
+const filtersOf: Record<RollupSource, ReadonlySet<FilterId>> = {
+  runs: new Set(['models', 'status', 'type']),
+  totals: new Set(['status', 'type']),
+  users: new Set(),
+  userSums: new Set(),
+};
+
 /** Whether every filter of `filters` can be answered from `source`. */
 export function rollupAnswers(filters: string, source: RollupSource): boolean {
-  const kept = parseFilterBar(filters).filters.filter(hasValidParams);
-  if (source !== 'runs') return kept.length === 0;
-  return kept.every((filter) => rolledUpFilters[filter.id]?.(filter.params as unknown[]) ?? false);
+  return parseFilterBar(filters)
+    .filters.filter(hasValidParams)
+    .every(
+      (filter) =>
+        filtersOf[source].has(filter.id) &&
+        (rolledUpFilters[filter.id]?.(filter.params as unknown[]) ?? false),
+    );
 }
 
 /** The range split into its whole rollup buckets and its partial ends, read from `run`. */
@@ -116,18 +129,21 @@ export function rollupRuns(
   const filter = compileFilterString(range.filters, eb);
   // The rows go to the chart as they are: merging them per chart bucket
   // first (a hash aggregate on every dimension) costs more than it saves.
+  const rolled =
+    source === 'totals'
+      ? sql`null::text as model, null::text as name, null::text as template, run.thumb
+          from run_total_rollup as run`
+      : sql`run.model, run.name, run.template, run.thumb from run_rollup as run`;
   return sql`
     select date_trunc(${unit}, run.bucket at time zone ${tz}) as bucket, run.type, run.status,
-           run.model, run.name, run.template, run.thumb, run.runs, run.cost, run.tokens,
-           run.duration_sum, run.duration_count
-      from run_rollup as run
+           run.runs, run.cost, run.tokens, run.duration_sum, run.duration_count, ${rolled}
      where run.project_id = ${range.projectId}
        and run.bucket >= ${quarters.from} and run.bucket < ${quarters.to} and ${filter}
     union all
-    select date_trunc(${unit}, run.created_at at time zone ${tz}), run.type, run.status, run.model,
-           run.name, coalesce(run.template_version_id, run.extra ->> 'templateId'),
-           run.feedback ->> 'thumb', 1, run.cost::numeric, run.total_tokens,
-           run.duration_ms, (run.duration_ms is not null)::int
+    select date_trunc(${unit}, run.created_at at time zone ${tz}), run.type, run.status,
+           1, run.cost::numeric, run.total_tokens, run.duration_ms, (run.duration_ms is not null)::int,
+           run.model, run.name, coalesce(run.template_version_id, run.extra ->> 'templateId'),
+           run.feedback ->> 'thumb'
       from run
      where ${quarters.edges} and ${filter}`;
 }

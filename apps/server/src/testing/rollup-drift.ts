@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
- * Rows of `run_rollup` and `run_user_rollup` that differ from a fresh
+ * Rows of `run_rollup`, `run_total_rollup` and `run_user_rollup` that differ from a fresh
  * aggregation of `run`, written apart from migration 0013's triggers.
  */
 export async function rollupDrift(db: Kysely<Database>): Promise<unknown[]> {
@@ -16,6 +16,11 @@ export async function rollupDrift(db: Kysely<Database>): Promise<unknown[]> {
              coalesce(sum(cost::numeric), 0) as cost, coalesce(sum(total_tokens), 0)::bigint as tokens,
              coalesce(sum(duration_ms), 0)::bigint as duration_sum, count(duration_ms)::bigint as duration_count
         from bucketed group by 1, 2, 3, 4, 5, 6, 7, 8),
+    totals as (
+      select project_id, bucket, type, status, feedback ->> 'thumb' as thumb, count(*)::bigint as runs,
+             coalesce(sum(cost::numeric), 0) as cost, coalesce(sum(total_tokens), 0)::bigint as tokens,
+             coalesce(sum(duration_ms), 0)::bigint as duration_sum, count(duration_ms)::bigint as duration_count
+        from bucketed group by 1, 2, 3, 4, 5),
     per_quarter as (
       select project_id, date_bin('1 day', created_at, timestamptz '2000-01-01 00:00:00+00') as day, user_id,
              floor(extract(epoch from created_at - date_bin('1 day', created_at, timestamptz '2000-01-01 00:00:00+00')) / 900)::int as q,
@@ -34,6 +39,10 @@ export async function rollupDrift(db: Kysely<Database>): Promise<unknown[]> {
     (select 'missing' as drift, to_jsonb(d) as row from (select * from runs except all select * from run_rollup) d)
     union all
     (select 'extra', to_jsonb(d) from (select * from run_rollup except all select * from runs) d)
+    union all
+    (select 'missing total', to_jsonb(d) from (select * from totals except all select * from run_total_rollup) d)
+    union all
+    (select 'extra total', to_jsonb(d) from (select * from run_total_rollup except all select * from totals) d)
     union all
     (select 'missing user', to_jsonb(d) from (select * from users except all select * from run_user_rollup) d)
     union all

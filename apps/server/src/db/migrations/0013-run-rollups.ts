@@ -12,6 +12,8 @@ import { type Kysely, sql } from 'kysely';
  *   the run count and the sums charts need (cost as `numeric`, so adding and
  *   subtracting a run's cost cancels exactly; tokens; duration and how many
  *   durations are known);
+ * - `run_total_rollup`: the same with type, status and thumb only (a few
+ *   rows a bucket instead of dozens), for the charts that need no more;
  * - `run_user_rollup`: per UTC day and end user, the run count and sums (the
  *   users Top list) and the runs per quarter hour with a 96-bit presence mask:
  *   distinct users cannot be summed across buckets, but a user is active in a
@@ -35,42 +37,69 @@ const day = `date_bin('1 day', created_at, timestamptz '2000-01-01 00:00:00+00')
 /** Advisory lock class of the rollup writers (the key is the project's hash). */
 export const rollupLockClass = 1_013;
 
-/** The plpgsql statements applying `source` (rows of `run` with a `sign` column, +1 or -1). */
-function applyDeltas(source: string): string {
-  return `
-  perform pg_advisory_xact_lock(${rollupLockClass}, hashtext(p::text))
-     from (select distinct project_id as p from (${source}) s order by 1) locks;
+/** Each run's value of a dimension a rollup keeps. */
+const dimensions = {
+  type: 'type',
+  status: 'status',
+  model: 'model',
+  name: 'name',
+  template: "coalesce(template_version_id, extra ->> 'templateId')",
+  thumb: "feedback ->> 'thumb'",
+} as const;
+type Dimension = keyof typeof dimensions;
 
+/**
+ * The rollups by dimensions: `run_rollup` keeps all of them; `run_total_rollup`
+ * only type, status and thumb (a few rows a bucket instead of dozens), for the
+ * charts that split or filter by nothing else.
+ */
+const rollups: { table: string; dims: Dimension[] }[] = [
+  { table: 'run_rollup', dims: ['type', 'status', 'model', 'name', 'template', 'thumb'] },
+  { table: 'run_total_rollup', dims: ['type', 'status', 'thumb'] },
+];
+
+/** Key columns that are never null (compared with `=`, so the delete uses the key's index). */
+const notNull = new Set(['project_id', 'bucket', 'type', 'status']);
+
+/** Upserts the deltas of `source` into `table`, then removes the rows it emptied. */
+function upsertDeltas(table: string, dims: Dimension[], source: string): string {
+  const keys = ['project_id', 'bucket', ...dims].join(', ');
+  const sums = ['runs', 'cost', 'tokens', 'duration_sum', 'duration_count'];
+  return `
   with deltas as (
-    select project_id, ${bucket} as bucket, type, status, model, name,
-           coalesce(template_version_id, extra ->> 'templateId') as template,
-           feedback ->> 'thumb' as thumb,
+    select project_id, ${bucket} as bucket, ${dims.map((dim) => `${dimensions[dim]} as ${dim}`).join(', ')},
            sum(sign) as runs,
            coalesce(sum(sign * cost::numeric), 0) as cost,
            coalesce(sum(sign * total_tokens), 0) as tokens,
            coalesce(sum(sign * duration_ms), 0) as duration_sum,
            sum(sign * (duration_ms is not null)::int) as duration_count
       from (${source}) s
-     group by 1, 2, 3, 4, 5, 6, 7, 8),
+     group by ${keys}),
   upserted as (
-    insert into run_rollup as t
-    select * from deltas
-     where runs <> 0 or cost <> 0 or tokens <> 0 or duration_sum <> 0 or duration_count <> 0
-     order by project_id, bucket, type, status, model, name, template, thumb
-    on conflict (project_id, bucket, type, status, model, name, template, thumb) do update
-       set runs = t.runs + excluded.runs, cost = t.cost + excluded.cost,
-           tokens = t.tokens + excluded.tokens, duration_sum = t.duration_sum + excluded.duration_sum,
-           duration_count = t.duration_count + excluded.duration_count
-    returning t.project_id, t.bucket, t.type, t.status, t.model, t.name, t.template, t.thumb, t.runs)
-  select coalesce(array_agg(row(project_id, bucket, type, status, model, name, template, thumb)::run_rollup_emptied), '{}')
-    into emptied from upserted where runs = 0;
-  if cardinality(emptied) > 0 then
-    delete from run_rollup t using unnest(emptied) e
-     where t.project_id = e.project_id and t.bucket = e.bucket and t.type = e.type
-       and t.status = e.status and t.model is not distinct from e.model
-       and t.name is not distinct from e.name and t.template is not distinct from e.template
-       and t.thumb is not distinct from e.thumb and t.runs = 0;
-  end if;
+    insert into ${table} as t
+    select * from deltas where ${sums.map((sum) => `${sum} <> 0`).join(' or ')}
+     order by ${keys}
+    on conflict (${keys}) do update
+       set ${sums.map((sum) => `${sum} = t.${sum} + excluded.${sum}`).join(', ')}
+    returning ${keys}, t.runs as left_runs)
+  select coalesce(array_agg(row(${keys})::${table}_emptied), '{}')
+    into ${table}_emptied from upserted where left_runs = 0;
+  if cardinality(${table}_emptied) > 0 then
+    delete from ${table} t using unnest(${table}_emptied) e
+     where ${['project_id', 'bucket', ...dims]
+       .map((key) => `t.${key} ${notNull.has(key) ? '=' : 'is not distinct from'} e.${key}`)
+       .join(' and ')}
+       and t.runs = 0;
+  end if;`;
+}
+
+/** The plpgsql statements applying `source` (rows of `run` with a `sign` column, +1 or -1). */
+function applyDeltas(source: string): string {
+  return `
+  perform pg_advisory_xact_lock(${rollupLockClass}, hashtext(p::text))
+     from (select distinct project_id as p from (${source}) s order by 1) locks;
+
+${rollups.map(({ table, dims }) => upsertDeltas(table, dims, source)).join('\n')}
 
   with quarters as (
     select project_id, ${day} as day, user_id,
@@ -116,23 +145,34 @@ const transitionTables = {
   update: 'old table as old_runs new table as new_runs',
 } as const;
 
+/** The plpgsql variables `applyDeltas` uses. */
+const declarations = [
+  ...rollups.map(({ table }) => `  ${table}_emptied ${table}_emptied[];`),
+  '  emptied_users run_user_rollup_emptied[];',
+].join('\n');
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create table run_rollup (
+  for (const { table, dims } of rollups) {
+    const columns = dims.map((dim) => `${dim} text${notNull.has(dim) ? ' not null' : ''}`);
+    await sql
+      .raw(`create table ${table} (
     project_id uuid not null,
     bucket timestamptz not null,
-    type text not null,
-    status text not null,
-    model text,
-    name text,
-    template text,
-    thumb text,
+    ${columns.join(',\n    ')},
     runs bigint not null,
     cost numeric not null,
     tokens bigint not null,
     duration_sum bigint not null,
     duration_count bigint not null,
-    constraint run_rollup_key unique nulls not distinct
-      (project_id, bucket, type, status, model, name, template, thumb))`.execute(db);
+    constraint ${table}_key unique nulls not distinct (project_id, bucket, ${dims.join(', ')}))`)
+      .execute(db);
+    // Keys of the rows a statement emptied, removed after its upsert.
+    await sql
+      .raw(
+        `create type ${table}_emptied as (project_id uuid, bucket timestamptz, ${dims.map((dim) => `${dim} text`).join(', ')})`,
+      )
+      .execute(db);
+  }
   await sql`create table run_user_rollup (
     project_id uuid not null,
     day timestamptz not null,
@@ -158,9 +198,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select string_agg(case when x <> 0 then '1' else '0' end, '' order by i)::bit(96)
         from unnest(counts) with ordinality t(x, i)
     $$`.execute(db);
-  // Keys of the rows a statement emptied, removed after its upsert.
-  await sql`create type run_rollup_emptied as (project_id uuid, bucket timestamptz, type text,
-    status text, model text, name text, template text, thumb text)`.execute(db);
   await sql`create type run_user_rollup_emptied as (project_id uuid, day timestamptz, user_id text)`.execute(
     db,
   );
@@ -169,8 +206,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql
       .raw(`create function run_rollup_on_${event}() returns trigger language plpgsql as $$
 declare
-  emptied run_rollup_emptied[];
-  emptied_users run_user_rollup_emptied[];
+${declarations}
 begin
 ${applyDeltas(sources[event])}
   return null;
@@ -186,15 +222,15 @@ end $$`)
   await sql
     .raw(`do $$
 declare
-  emptied run_rollup_emptied[];
-  emptied_users run_user_rollup_emptied[];
+${declarations}
 begin
 ${applyDeltas('select 1 as sign, * from run')}
 end $$`)
     .execute(db);
   // Plans for the charts' first reads, before autovacuum comes by.
-  await sql`analyze run_rollup`.execute(db);
-  await sql`analyze run_user_rollup`.execute(db);
+  for (const table of [...rollups.map((rollup) => rollup.table), 'run_user_rollup']) {
+    await sql.raw(`analyze ${table}`).execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -203,8 +239,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`drop function if exists run_rollup_on_${event}()`).execute(db);
   }
   await sql`drop table if exists run_user_rollup`.execute(db);
-  await sql`drop table if exists run_rollup`.execute(db);
   await sql`drop type if exists run_user_rollup_emptied`.execute(db);
+  for (const { table } of rollups) {
+    await sql.raw(`drop table if exists ${table}`).execute(db);
+    await sql.raw(`drop type if exists ${table}_emptied`).execute(db);
+  }
   for (const fn of [
     'run_user_quarters(int[], bigint[])',
     'run_user_add(int[], int[])',
@@ -212,5 +251,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await sql.raw(`drop function if exists ${fn}`).execute(db);
   }
-  await sql`drop type if exists run_rollup_emptied`.execute(db);
 }
