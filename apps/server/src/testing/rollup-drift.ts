@@ -36,13 +36,13 @@ export async function rollupDrift(db: Kysely<Database>): Promise<unknown[]> {
              (select string_agg(case when counts ? i::text then '1' else '0' end, '' order by i)
                 from generate_series(0, 95) i)::bit(96) as presence
         from user_days)
-    (select 'missing' as drift, to_jsonb(d) as row from (select * from runs except all select * from run_rollup) d)
+    (select 'missing' as drift, to_jsonb(d) as row from (select * from runs except all select * from (select project_id, bucket, type, status, model, name, template, thumb, runs, cost, tokens, duration_sum, duration_count from run_rollup) r) d)
     union all
-    (select 'extra', to_jsonb(d) from (select * from run_rollup except all select * from runs) d)
+    (select 'extra', to_jsonb(d) from (select * from (select project_id, bucket, type, status, model, name, template, thumb, runs, cost, tokens, duration_sum, duration_count from run_rollup) r except all select * from runs) d)
     union all
-    (select 'missing total', to_jsonb(d) from (select * from totals except all select * from run_total_rollup) d)
+    (select 'missing total', to_jsonb(d) from (select * from totals except all select * from (select project_id, bucket, type, status, thumb, runs, cost, tokens, duration_sum, duration_count from run_total_rollup) r) d)
     union all
-    (select 'extra total', to_jsonb(d) from (select * from run_total_rollup except all select * from totals) d)
+    (select 'extra total', to_jsonb(d) from (select * from (select project_id, bucket, type, status, thumb, runs, cost, tokens, duration_sum, duration_count from run_total_rollup) r except all select * from totals) d)
     union all
     (select 'missing user', to_jsonb(d) from (select * from users except all select * from run_user_rollup) d)
     union all

@@ -57,5 +57,13 @@ describe.each(testDatabaseTargets())('run rollups (0013) on $kind', (target) => 
     );
     await sql`delete from run where project_id = ${projectId} and type = 'tool'`.execute(db);
     expect(await rollupDrift(db)).toEqual([]);
+
+    // Names and models of 500 characters and a long template together exceed a B-tree row.
+    await sql`insert into run (project_id, id, type, status, created_at, trace_id, model, name, extra)
+      values (${projectId}, gen_random_uuid(), 'llm', 'success', now(), gen_random_uuid(),
+              repeat('m', 500), repeat('n', 500), jsonb_build_object('templateId', repeat('t', 3000)))`.execute(
+      db,
+    );
+    expect(await rollupDrift(db)).toEqual([]);
   });
 });

@@ -58,39 +58,50 @@ const rollups: { table: string; dims: Dimension[] }[] = [
   { table: 'run_total_rollup', dims: ['type', 'status', 'thumb'] },
 ];
 
-/** Key columns that are never null (compared with `=`, so the delete uses the key's index). */
+/** Dimensions that are never null. */
 const notNull = new Set(['project_id', 'bucket', 'type', 'status']);
 
 /** Upserts the deltas of `source` into `table`, then removes the rows it emptied. */
 function upsertDeltas(table: string, dims: Dimension[], source: string): string {
   const keys = ['project_id', 'bucket', ...dims].join(', ');
   const sums = ['runs', 'cost', 'tokens', 'duration_sum', 'duration_count'];
+  const columns = `${keys}, dims_key, ${sums.join(', ')}`;
   return `
   with deltas as (
-    select project_id, ${bucket} as bucket, ${dims.map((dim) => `${dimensions[dim]} as ${dim}`).join(', ')},
-           sum(sign) as runs,
-           coalesce(sum(sign * cost::numeric), 0) as cost,
-           coalesce(sum(sign * total_tokens), 0) as tokens,
-           coalesce(sum(sign * duration_ms), 0) as duration_sum,
-           sum(sign * (duration_ms is not null)::int) as duration_count
-      from (${source}) s
-     group by ${keys}),
+    select project_id, bucket, ${dims.join(', ')}, ${dimensionsKey(dims)} as dims_key, ${sums.join(', ')}
+      from (
+        select project_id, ${bucket} as bucket, ${dims.map((dim) => `${dimensions[dim]} as ${dim}`).join(', ')},
+               sum(sign) as runs,
+               coalesce(sum(sign * cost::numeric), 0) as cost,
+               coalesce(sum(sign * total_tokens), 0) as tokens,
+               coalesce(sum(sign * duration_ms), 0) as duration_sum,
+               sum(sign * (duration_ms is not null)::int) as duration_count
+          from (${source}) s
+         group by ${keys}) grouped),
   upserted as (
-    insert into ${table} as t
-    select * from deltas where ${sums.map((sum) => `${sum} <> 0`).join(' or ')}
-     order by ${keys}
-    on conflict (${keys}) do update
+    insert into ${table} as t (${columns})
+    select ${columns} from deltas where ${sums.map((sum) => `${sum} <> 0`).join(' or ')}
+     order by project_id, bucket, dims_key
+    on conflict (project_id, bucket, dims_key) do update
        set ${sums.map((sum) => `${sum} = t.${sum} + excluded.${sum}`).join(', ')}
-    returning ${keys}, t.runs as left_runs)
-  select coalesce(array_agg(row(${keys})::${table}_emptied), '{}')
+    returning t.project_id, t.bucket, t.dims_key, t.runs as left_runs)
+  select coalesce(array_agg(row(project_id, bucket, dims_key)::rollup_emptied), '{}')
     into ${table}_emptied from upserted where left_runs = 0;
   if cardinality(${table}_emptied) > 0 then
     delete from ${table} t using unnest(${table}_emptied) e
-     where ${['project_id', 'bucket', ...dims]
-       .map((key) => `t.${key} ${notNull.has(key) ? '=' : 'is not distinct from'} e.${key}`)
-       .join(' and ')}
+     where t.project_id = e.project_id and t.bucket = e.bucket and t.dims_key = e.dims_key
        and t.runs = 0;
   end if;`;
+}
+
+/**
+ * A short unique key of a row's dimensions: SHA-256 of each value with its
+ * length (null apart from ''). Names and models may be 500 characters each,
+ * more than a B-tree row holds together, so the unique index is on this key.
+ */
+function dimensionsKey(dims: Dimension[]): string {
+  const parts = dims.map((dim) => `coalesce(length(${dim}) || ':' || ${dim}, '~')`);
+  return `sha256(convert_to(${parts.join(" || '|' || ")}, 'UTF8'))`;
 }
 
 /** The plpgsql statements applying `source` (rows of `run` with a `sign` column, +1 or -1). */
@@ -147,7 +158,7 @@ const transitionTables = {
 
 /** The plpgsql variables `applyDeltas` uses. */
 const declarations = [
-  ...rollups.map(({ table }) => `  ${table}_emptied ${table}_emptied[];`),
+  ...rollups.map(({ table }) => `  ${table}_emptied rollup_emptied[];`),
   '  emptied_users run_user_rollup_emptied[];',
 ].join('\n');
 
@@ -164,13 +175,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     tokens bigint not null,
     duration_sum bigint not null,
     duration_count bigint not null,
-    constraint ${table}_key unique nulls not distinct (project_id, bucket, ${dims.join(', ')}))`)
-      .execute(db);
-    // Keys of the rows a statement emptied, removed after its upsert.
-    await sql
-      .raw(
-        `create type ${table}_emptied as (project_id uuid, bucket timestamptz, ${dims.map((dim) => `${dim} text`).join(', ')})`,
-      )
+    dims_key bytea not null,
+    constraint ${table}_key unique (project_id, bucket, dims_key))`)
       .execute(db);
   }
   await sql`create table run_user_rollup (
@@ -198,6 +204,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select string_agg(case when x <> 0 then '1' else '0' end, '' order by i)::bit(96)
         from unnest(counts) with ordinality t(x, i)
     $$`.execute(db);
+  // Keys of the rows a statement emptied, removed after its upsert.
+  await sql`create type rollup_emptied as (project_id uuid, bucket timestamptz, dims_key bytea)`.execute(
+    db,
+  );
   await sql`create type run_user_rollup_emptied as (project_id uuid, day timestamptz, user_id text)`.execute(
     db,
   );
@@ -240,10 +250,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await sql`drop table if exists run_user_rollup`.execute(db);
   await sql`drop type if exists run_user_rollup_emptied`.execute(db);
-  for (const { table } of rollups) {
-    await sql.raw(`drop table if exists ${table}`).execute(db);
-    await sql.raw(`drop type if exists ${table}_emptied`).execute(db);
-  }
+  for (const { table } of rollups) await sql.raw(`drop table if exists ${table}`).execute(db);
+  await sql`drop type if exists rollup_emptied`.execute(db);
   for (const fn of [
     'run_user_quarters(int[], bigint[])',
     'run_user_add(int[], int[])',
