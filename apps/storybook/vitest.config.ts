@@ -1,5 +1,8 @@
 import { defineLookoutConfig } from '@lookout/vitest-config';
 
-// Story files import React and the built ui kit, but the checks only read
-// their exports: no DOM is needed.
-export default defineLookoutConfig({ test: { include: ['stories/**/*.test.ts'] } });
+// The checks only read the story files' exports, but stories of web app
+// components import the app's modules, some of which reach for `window` when
+// loaded (the API client's stores, the query cache's focus listener).
+export default defineLookoutConfig({
+  test: { include: ['stories/**/*.test.ts'], environment: 'happy-dom' },
+});

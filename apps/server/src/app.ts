@@ -29,6 +29,7 @@ import { documentIngestionRoutes } from './ingest/http/ingestion-docs.js';
 import { langfuseIngestRoutes } from './ingest/http/langfuse.routes.js';
 import { lunaryIngestRoutes } from './ingest/http/lunary.routes.js';
 import { otlpIngestRoutes } from './ingest/http/otlp.routes.js';
+import { jobRoutes } from './jobs/jobs.routes.js';
 import { orgRoutes } from './orgs/org.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
@@ -158,6 +159,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', runExportRoutes);
   v1.route('/', runRoutes);
   v1.route('/', externalUserRoutes);
+  v1.route('/', jobRoutes);
   v1.route('/', filterListRoutes);
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);

@@ -79,6 +79,14 @@ describe('startServer in production mode on embedded PGlite', () => {
     try {
       const applied = await reopened.db.selectFrom('kysely_migration').select('name').execute();
       expect(applied.length).toBeGreaterThan(0);
+      // The server ran its background jobs and stopped them cleanly: none is left running
+      // (finished or handed back), and each recurring sweep has exactly one next turn queued.
+      const jobs = await reopened.db.selectFrom('job').select(['kind', 'state']).execute();
+      expect(jobs.filter((job) => job.state === 'running')).toEqual([]);
+      const queued = jobs.filter((job) => job.state === 'queued').map((job) => job.kind);
+      expect(queued.sort()).toEqual(
+        ['jobs.sweep-finished', 'pending-run-events.sweep', 'retention.sweep'].sort(),
+      );
     } finally {
       await reopened.close();
     }

@@ -8,7 +8,9 @@ import { isDatabaseUnavailable, outageReason } from './db/database-unavailable.j
 import { migrateToLatest } from './db/migrate.js';
 import { retryWithBackoff } from './db/retry-with-backoff.js';
 import type { ServerContext } from './http/app-env.js';
+import { JobRunner } from './jobs/job-runner.js';
 import { createServerContext } from './server-context.js';
+import { type ServerJobs, serverJobs } from './server-jobs.js';
 import { trackInFlightRequests } from './shutdown/in-flight-requests.js';
 import { createStartingApp } from './starting-app.js';
 
@@ -35,6 +37,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(databaseLocation(config));
   const webDir = config.serveWeb ? config.webDir : undefined;
   let context: ServerContext | undefined;
+  let jobs: JobRunner<ServerJobs> | undefined;
   // Who answers requests: the app once the database is ready, the starting app until then.
   // (Assigned below, before the server listens, on both paths.)
   let answering: { fetch: (request: Request, env: object) => Response | Promise<Response> };
@@ -42,6 +45,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await migrateToLatest(database.db);
     context = await createServerContext(config, database);
     answering = createApp({ context, ...(webDir ? { webDir } : {}) });
+    // Jobs run beside the requests, never inside one; 0 workers leaves them to other processes.
+    if (config.jobWorkers > 0) {
+      jobs = new JobRunner(database.db, serverJobs(database.db), { workers: config.jobWorkers });
+      jobs.start();
+    }
   };
 
   const stopWaiting = new AbortController();
@@ -103,6 +111,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       stopping ??= (async () => {
         stopWaiting.abort();
         await waiting;
+        // Running jobs are asked to stop at once (they finish or are handed back to another process).
+        const jobsStopped = jobs?.stop();
         // No new connections; idle keep-alive sockets would hold close() open.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
@@ -115,6 +125,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         await closed;
         // Anything still queued (its request gone) is written before the database closes.
         await context?.runWriter.drain();
+        await jobsStopped;
         await database.close();
       })();
       return stopping;

@@ -64,7 +64,9 @@ describe('the Storybook of @lookout/ui', () => {
   it.each(storyFiles)('%s shows its component in light and in dark', async (file) => {
     const stories = (await import(`./${file}`)) as StoryModule;
     const meta = stories.default;
-    expect(meta.title, 'a title under UI/').toMatch(/^UI\//);
+    expect(meta.title, 'a title under UI/ (the kit) or Web/ (web app components)').toMatch(
+      /^(UI|Web)\//,
+    );
     const renders = (story: StoryShape) => Boolean(story.render ?? meta.render ?? meta.component);
     const named = Object.entries(stories)
       .filter(([name]) => name !== 'default')

@@ -24,6 +24,7 @@ export * from './resources/datasets-v2.js';
 export * from './resources/evaluators.js';
 export * from './resources/external-users.js';
 export * from './resources/filters-lists.js';
+export * from './resources/jobs.js';
 export * from './resources/orgs.js';
 export * from './resources/playground-endpoints.js';
 export * from './resources/projects.js';

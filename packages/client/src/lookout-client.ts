@@ -87,6 +87,7 @@ import {
   listFilterTemplates,
   listFilterValues,
 } from './resources/filters-lists.js';
+import { cancelJob, getJob, listJobs, retryJob } from './resources/jobs.js';
 import { getLatestInvoice, regenerateOrgApiKey, updateOrg, upgradeOrg } from './resources/orgs.js';
 import {
   createPlaygroundEndpoint,
@@ -242,6 +243,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       update: updateDashboard,
       delete: deleteDashboard,
     }),
+    jobs: bindCalls(http, { list: listJobs, get: getJob, cancel: cancelJob, retry: retryJob }),
     customCharts: bindCalls(http, {
       list: listCustomCharts,
       create: createCustomChart,

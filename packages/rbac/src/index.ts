@@ -4,6 +4,7 @@ export * from './enterprise-features.js';
 export * from './gating-context.js';
 export * from './license.js';
 export * from './permission-matrix.js';
+export * from './plan-gating.js';
 export * from './resource-actions.js';
 export * from './resources.js';
 export * from './role-paths.js';

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./.lookout'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.serveWeb).toBe(false);
+    expect(config.jobWorkers).toBe(2);
   });
 
   it('reads every variable', () => {
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
       LOOKOUT_DATA_DIR: '/var/lib/lookout',
       DATABASE_URL: 'postgres://lookout@db:5432/lookout',
       NODE_ENV: 'production',
+      LOOKOUT_JOB_WORKERS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -26,6 +28,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/lookout',
       databaseUrl: 'postgres://lookout@db:5432/lookout',
       serveWeb: true,
+      jobWorkers: 0,
     });
   });
 
@@ -61,6 +64,11 @@ describe('loadConfig', () => {
       'Invalid environment variable DATABASE_URL: must be a postgres://',
     ],
     ['NODE_ENV', 'staging', 'Invalid environment variable NODE_ENV'],
+    [
+      'LOOKOUT_JOB_WORKERS',
+      '-1',
+      'Invalid environment variable LOOKOUT_JOB_WORKERS: must be 0 or more',
+    ],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

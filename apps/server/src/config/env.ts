@@ -64,6 +64,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(16, 'must be at most 16')
     .default(2),
+  LOOKOUT_JOB_WORKERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(32, 'must be at most 32')
+    .default(2),
 });
 
 /** Server settings, read once from the environment at start. */
@@ -97,6 +103,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Ingestion transactions written at the same time on PostgreSQL (PGlite writes one at a time). */
   ingestWriters: number;
+  /** Background jobs this process runs at once; 0 runs none (a process that only answers requests). */
+  jobWorkers: number;
   /**
    * Reverse proxies in front of the server that append to X-Forwarded-For. 0: the header is
    * ignored (anyone can write it) and the client is the socket's peer.
@@ -156,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     corsOrigins: values.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [],
     rateLimitPerMinute: values.LOOKOUT_RATE_LIMIT_PER_MINUTE,
     ingestWriters: values.LOOKOUT_INGEST_WRITERS,
+    jobWorkers: values.LOOKOUT_JOB_WORKERS,
     trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
   };
 }

@@ -9,13 +9,13 @@ import {
   updateCustomChartResponseSchema,
 } from '@lookout/domain';
 import { sql } from 'kysely';
-import { recordAudit } from '../audit/record-audit.js';
+import { withAudit } from '../audit/record-audit.js';
 import { ApiError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
-import { toCustomChart } from './custom-chart.repository.js';
+import { customChartColumns, toCustomChart } from './custom-chart.repository.js';
 
 const tags = ['Dashboards'];
 const path = '/dashboards/charts/custom';
@@ -64,36 +64,21 @@ export const customChartRoutes = createRouter()
       const body = c.req.valid('json');
       assertValidFilterString(body.filters, 'filters');
       const { projectId } = c.var;
-      const row = await c.var.ctx.db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('custom_chart')
-          .values({
-            project_id: projectId,
-            name: body.name,
-            description: body.description,
-            type: body.type,
-            metric: body.metric,
-            metric_key: body.metricKey,
-            aggregation: body.aggregation,
-            split_by: body.splitBy,
-            split_key: body.splitKey,
-            filters: body.filters,
-            color: body.color,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(
-          c,
-          {
-            subject: 'custom_chart',
-            action: 'create',
-            projectId,
-            details: { chartId: created.id, name: created.name },
-          },
-          trx,
-        );
-        return created;
-      });
+      const row = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .insertInto('custom_chart')
+            .values({ project_id: projectId, ...customChartColumns(body) })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        (created) => ({
+          subject: 'custom_chart',
+          action: 'create',
+          projectId,
+          details: { chartId: created.id, name: created.name },
+        }),
+      );
       return c.json(toCustomChart(row), 200);
     },
   )
@@ -114,49 +99,35 @@ export const customChartRoutes = createRouter()
       const { id, ...body } = c.req.valid('json');
       if (body.filters !== undefined) assertValidFilterString(body.filters, 'filters');
       const { projectId } = c.var;
-      const row = await c.var.ctx.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('custom_chart')
-          .selectAll()
-          .where('project_id', '=', projectId)
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw chartNotFound();
-        const merged = { ...toCustomChart(before), ...body };
-        const problems = customChartQueryProblems(merged);
-        if (problems.length > 0) throw new ApiError(400, 'Invalid request', problems.join('; '));
-        const updated = await trx
-          .updateTable('custom_chart')
-          .set({
-            name: merged.name,
-            description: merged.description,
-            type: merged.type,
-            metric: merged.metric,
-            metric_key: merged.metricKey,
-            aggregation: merged.aggregation,
-            split_by: merged.splitBy,
-            split_key: merged.splitKey,
-            filters: merged.filters,
-            color: merged.color,
-            updated_at: new Date(),
-          })
-          .where('project_id', '=', projectId)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(
-          c,
-          {
-            subject: 'custom_chart',
-            action: 'update',
-            projectId,
-            details: { chartId: id, changed: Object.keys(body) },
-          },
-          trx,
-        );
-        return updated;
-      });
+      const row = await withAudit(
+        c,
+        async (trx) => {
+          const before = await trx
+            .selectFrom('custom_chart')
+            .selectAll()
+            .where('project_id', '=', projectId)
+            .where('id', '=', id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!before) throw chartNotFound();
+          const merged = { ...toCustomChart(before), ...body };
+          const problems = customChartQueryProblems(merged);
+          if (problems.length > 0) throw new ApiError(400, 'Invalid request', problems.join('; '));
+          return trx
+            .updateTable('custom_chart')
+            .set({ ...customChartColumns(merged), updated_at: new Date() })
+            .where('project_id', '=', projectId)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        },
+        {
+          subject: 'custom_chart',
+          action: 'update',
+          projectId,
+          details: { chartId: id, changed: Object.keys(body) },
+        },
+      );
       return c.json(toCustomChart(row), 200);
     },
   )
@@ -173,34 +144,34 @@ export const customChartRoutes = createRouter()
     async (c) => {
       const { id } = c.req.valid('json');
       const { projectId } = c.var;
-      await c.var.ctx.db.transaction().execute(async (trx) => {
-        const deleted = await trx
-          .deleteFrom('custom_chart')
-          .where('project_id', '=', projectId)
-          .where('id', '=', id)
-          .returning(['id', 'name'])
-          .executeTakeFirst();
-        if (!deleted) throw chartNotFound();
-        await sql`update dashboard
-            set charts = (select coalesce(jsonb_agg(placement order by position), '[]'::jsonb)
-                            from jsonb_array_elements(charts) with ordinality as item(placement, position)
-                           where placement ->> 'chartId' <> ${id}),
-                updated_at = now()
-          where project_id = ${projectId}
-            and charts @> jsonb_build_array(jsonb_build_object('chartId', ${id}::text))`.execute(
-          trx,
-        );
-        await recordAudit(
-          c,
-          {
-            subject: 'custom_chart',
-            action: 'delete',
-            projectId,
-            details: { chartId: deleted.id, name: deleted.name },
-          },
-          trx,
-        );
-      });
+      await withAudit(
+        c,
+        async (trx) => {
+          const deleted = await trx
+            .deleteFrom('custom_chart')
+            .where('project_id', '=', projectId)
+            .where('id', '=', id)
+            .returning(['id', 'name'])
+            .executeTakeFirst();
+          if (!deleted) throw chartNotFound();
+          await sql`update dashboard
+              set charts = (select coalesce(jsonb_agg(placement order by position), '[]'::jsonb)
+                              from jsonb_array_elements(charts) with ordinality as item(placement, position)
+                             where placement ->> 'chartId' <> ${id}),
+                  updated_at = now()
+            where project_id = ${projectId}
+              and charts @> jsonb_build_array(jsonb_build_object('chartId', ${id}::text))`.execute(
+            trx,
+          );
+          return deleted;
+        },
+        (deleted) => ({
+          subject: 'custom_chart',
+          action: 'delete',
+          projectId,
+          details: { chartId: deleted.id, name: deleted.name },
+        }),
+      );
       return c.body(null, 204);
     },
   );

@@ -177,4 +177,34 @@ describe.each(testDatabaseTargets())('dashboards on $kind', (target) => {
     );
     expect(after.name).toBe(home?.name);
   });
+  it('keeps custom dashboards from the free plan on cloud, not the home dashboard, and not on self-hosted', async () => {
+    const cloud = await createTestApp(database, { edition: 'cloud' });
+    const freeOwner = await signUp(cloud);
+    const path = `/v1/dashboards?projectId=${freeOwner.projectId}`;
+    const refused = await cloud.call('POST', path, { token: freeOwner.token, body: {} });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'plan_required',
+      feature: 'dashboards',
+      message: 'Custom dashboards: not included in the Free plan. Upgrade to Team or Enterprise.',
+    });
+    const [home] = await json<Dashboard[]>(cloud.call('GET', path, { token: freeOwner.token }));
+    expect(home?.isHome).toBe(true);
+    const relaid = await cloud.call(
+      'PATCH',
+      `/v1/dashboards/${home?.id}?projectId=${freeOwner.projectId}`,
+      { token: freeOwner.token, body: { charts: [place('errors')] } },
+    );
+    expect(relaid.status).toBe(200);
+
+    await setPlan(cloud, freeOwner.orgId, 'team');
+    expect((await cloud.call('POST', path, { token: freeOwner.token, body: {} })).status).toBe(200);
+
+    const selfHostedFree = await signUp(api);
+    const created = await api.call('POST', scoped('/v1/dashboards', selfHostedFree.projectId), {
+      token: selfHostedFree.token,
+      body: {},
+    });
+    expect(created.status).toBe(200);
+  });
 });

@@ -10,10 +10,11 @@ import {
   updateDashboardBodySchema,
   updateDashboardResponseSchema,
 } from '@lookout/domain';
-import { recordAudit } from '../audit/record-audit.js';
+import { withAudit } from '../audit/record-audit.js';
 import { ApiError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
+import { requirePlanFeature } from '../http/require-plan-feature.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
 import { assertKnownCharts } from './chart-references.js';
@@ -60,7 +61,11 @@ export const dashboardRoutes = createRouter()
       path: '/dashboards',
       tags,
       summary: 'Create a dashboard ("New Dashboard" with the default charts unless told)',
-      middleware: [projectScope, requirePermission('dashboards', 'create')] as const,
+      middleware: [
+        projectScope,
+        requirePermission('dashboards', 'create'),
+        requirePlanFeature('dashboards'),
+      ] as const,
       request: { body: jsonBody(createDashboardBodySchema) },
       responses: {
         200: jsonContent(createDashboardResponseSchema, 'The new dashboard'),
@@ -73,26 +78,23 @@ export const dashboardRoutes = createRouter()
       const { projectId } = c.var;
       if (body.filters !== undefined) assertValidFilterString(body.filters, 'filters');
       if (body.charts) await assertKnownCharts(db, projectId, body.charts);
-      const row = await db.transaction().execute(async (trx) => {
-        const created = await insertDashboard(trx, projectId, {
-          name: body.name ?? newDashboardName,
-          description: body.description ?? null,
-          charts: body.charts ?? homeDashboardLayout,
-          ...(body.filters !== undefined ? { filters: body.filters } : {}),
-          ...(body.granularity !== undefined ? { granularity: body.granularity } : {}),
-        });
-        await recordAudit(
-          c,
-          {
-            subject: 'dashboard',
-            action: 'create',
-            projectId,
-            details: { dashboardId: created.id, name: created.name },
-          },
-          trx,
-        );
-        return created;
-      });
+      const row = await withAudit(
+        c,
+        (trx) =>
+          insertDashboard(trx, projectId, {
+            name: body.name ?? newDashboardName,
+            description: body.description ?? null,
+            charts: body.charts ?? homeDashboardLayout,
+            ...(body.filters !== undefined ? { filters: body.filters } : {}),
+            ...(body.granularity !== undefined ? { granularity: body.granularity } : {}),
+          }),
+        (created) => ({
+          subject: 'dashboard',
+          action: 'create',
+          projectId,
+          details: { dashboardId: created.id, name: created.name },
+        }),
+      );
       return c.json(toDashboard(row, await homeDashboardId(db, projectId)), 200);
     },
   )
@@ -142,47 +144,46 @@ export const dashboardRoutes = createRouter()
       const { projectId } = c.var;
       if (body.filters !== undefined) assertValidFilterString(body.filters, 'filters');
       if (body.charts) await assertKnownCharts(db, projectId, body.charts);
-      const row = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('dashboard')
-          .set({
-            ...(body.name !== undefined ? { name: body.name } : {}),
-            ...(body.description !== undefined ? { description: body.description } : {}),
-            ...(body.charts !== undefined ? { charts: JSON.stringify(body.charts) } : {}),
-            ...(body.filters !== undefined ? { filters: body.filters } : {}),
-            ...(body.granularity !== undefined ? { granularity: body.granularity } : {}),
-            updated_at: new Date(),
-          })
-          .where('project_id', '=', projectId)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst();
-        if (!updated) throw dashboardNotFound();
-        if (body.isHome) {
-          await trx
-            .updateTable('project')
-            .set({ home_dashboard_id: id })
-            .where('id', '=', projectId)
-            .execute();
-        }
-        const { isHome, ...changed } = body;
-        await recordAudit(
-          c,
-          {
-            subject: 'dashboard',
-            action: 'update',
-            projectId,
-            details: {
-              dashboardId: id,
-              changed: Object.keys(changed),
+      const { isHome, ...changed } = body;
+      const row = await withAudit(
+        c,
+        async (trx) => {
+          const updated = await trx
+            .updateTable('dashboard')
+            .set({
               ...(body.name !== undefined ? { name: body.name } : {}),
-              ...(isHome ? { isHome: true } : {}),
-            },
+              ...(body.description !== undefined ? { description: body.description } : {}),
+              ...(body.charts !== undefined ? { charts: JSON.stringify(body.charts) } : {}),
+              ...(body.filters !== undefined ? { filters: body.filters } : {}),
+              ...(body.granularity !== undefined ? { granularity: body.granularity } : {}),
+              updated_at: new Date(),
+            })
+            .where('project_id', '=', projectId)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirst();
+          if (!updated) throw dashboardNotFound();
+          if (isHome) {
+            await trx
+              .updateTable('project')
+              .set({ home_dashboard_id: id })
+              .where('id', '=', projectId)
+              .execute();
+          }
+          return updated;
+        },
+        {
+          subject: 'dashboard',
+          action: 'update',
+          projectId,
+          details: {
+            dashboardId: id,
+            changed: Object.keys(changed),
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(isHome ? { isHome: true } : {}),
           },
-          trx,
-        );
-        return updated;
-      });
+        },
+      );
       return c.json(toDashboard(row, await homeDashboardId(db, projectId)), 200);
     },
   )
@@ -199,38 +200,38 @@ export const dashboardRoutes = createRouter()
     async (c) => {
       const { id } = c.req.valid('param');
       const { projectId } = c.var;
-      await c.var.ctx.db.transaction().execute(async (trx) => {
-        const project = await trx
-          .selectFrom('project')
-          .select('home_dashboard_id')
-          .where('id', '=', projectId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        if (project.home_dashboard_id === id) {
-          throw new ApiError(
-            409,
-            'Home dashboard',
-            'The home dashboard cannot be deleted; make another dashboard the home one first.',
-          );
-        }
-        const deleted = await trx
-          .deleteFrom('dashboard')
-          .where('project_id', '=', projectId)
-          .where('id', '=', id)
-          .returning(['id', 'name'])
-          .executeTakeFirst();
-        if (!deleted) throw dashboardNotFound();
-        await recordAudit(
-          c,
-          {
-            subject: 'dashboard',
-            action: 'delete',
-            projectId,
-            details: { dashboardId: deleted.id, name: deleted.name },
-          },
-          trx,
-        );
-      });
+      await withAudit(
+        c,
+        async (trx) => {
+          const project = await trx
+            .selectFrom('project')
+            .select('home_dashboard_id')
+            .where('id', '=', projectId)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          if (project.home_dashboard_id === id) {
+            throw new ApiError(
+              409,
+              'Home dashboard',
+              'The home dashboard cannot be deleted; make another dashboard the home one first.',
+            );
+          }
+          const deleted = await trx
+            .deleteFrom('dashboard')
+            .where('project_id', '=', projectId)
+            .where('id', '=', id)
+            .returning(['id', 'name'])
+            .executeTakeFirst();
+          if (!deleted) throw dashboardNotFound();
+          return deleted;
+        },
+        (deleted) => ({
+          subject: 'dashboard',
+          action: 'delete',
+          projectId,
+          details: { dashboardId: deleted.id, name: deleted.name },
+        }),
+      );
       return c.body(null, 204);
     },
   );

@@ -25,6 +25,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The org's plan lacks a feature (cloud edition, DESIGN §11); the web app opens the upgrade
+ * dialog marking `feature`'s row.
+ */
+export function planRequiredError(feature: string, message: string): ApiError {
+  return new ApiError(403, 'Upgrade required', message, { code: 'plan_required', feature });
+}
+
 /** A plan limit was reached; the web app opens the upgrade dialog for `feature`. */
 export function planLimitError(feature: string, message: string): ApiError {
   return new ApiError(403, 'Plan limit reached', message, { code: 'plan_limit', feature });

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { useProjectStore } from '../stores/project-store';
-import { fakeToken, validToken } from '../testing/fixtures';
+import { stubElementSize } from '../testing/element-size';
+import { dashboard, fakeToken, validToken } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render-app';
 import { fakeShellApi } from '../testing/shell-api';
 import { routes } from './router';
@@ -39,9 +40,45 @@ describe('route guards', () => {
 
   it('sends a signed-in user from an auth route to / and on to the first page', async () => {
     signIn();
+    const home = dashboard(1);
+    fakeShellApi({
+      routes: {
+        'GET /v1/dashboards': { body: [home] },
+        [`GET /v1/dashboards/${home.id}`]: { body: home },
+        'GET /v1/dashboards/charts/custom': { body: [] },
+      },
+    });
     const { router } = renderRoutes(routes, { path: '/login' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards'));
-    expect(await screen.findByRole('heading', { name: 'Dashboards', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Dashboard: Home. Switch dashboard' }),
+    ).toBeTruthy();
+  });
+
+  it('opens the Analytics Viewer on the dashboards, read-only, and nowhere else', async () => {
+    signIn();
+    const home = dashboard(1);
+    fakeShellApi({
+      user: { role: 'analytics' },
+      routes: {
+        'GET /v1/dashboards': { body: [home] },
+        [`GET /v1/dashboards/${home.id}`]: { body: home },
+        'GET /v1/dashboards/charts/custom': { body: [] },
+      },
+    });
+    const restoreSize = stubElementSize();
+    const { router } = renderRoutes(routes, { path: '/analytics' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards'));
+    expect(await screen.findByRole('region', { name: 'Costs' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add chart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Dashboard actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions for Costs' })).toBeNull();
+
+    await router.navigate('/logs');
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to this page' }),
+    ).toBeTruthy();
+    restoreSize();
   });
 
   it('keeps a signed-in user on signup step 3', async () => {

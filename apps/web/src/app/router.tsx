@@ -20,6 +20,7 @@ import { AppShell } from './shell/app-shell';
 import {
   AuditLogsRoute,
   BillingRoute,
+  DashboardsRoute,
   LogsRoute,
   RunRoute,
   SettingsRoute,
@@ -42,6 +43,8 @@ const shellRoutes: RouteObject[] = [
       element: <UpcomingPage title={page.title} icon={page.icon} description={page.description} />,
     })),
   ),
+  { path: 'dashboards', element: <DashboardsRoute /> },
+  { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
   // SPEC §2 names an Analytics page: it is the dashboards area.
   { path: 'analytics', element: <Navigate to="/dashboards" replace /> },
   { path: 'settings', element: <SettingsRoute /> },

@@ -1,4 +1,6 @@
 import { can } from '@lookout/rbac';
+import { lazy, Suspense } from 'react';
+import { CenteredSpinner } from '../components/centered-spinner';
 import { AuditLogPage } from '../features/audit-logs/components/audit-log-page';
 import { BillingPage } from '../features/billing/components/billing-page';
 import { ThankYouPage } from '../features/billing/components/thank-you-page';
@@ -12,6 +14,23 @@ import { ComposedLogsPage } from './pages/composed-logs-page';
 import { useShell } from './shell/shell-context';
 
 // Route elements of the signed-in pages: each hands its page what the shell loaded.
+
+// The dashboards and their charts load with their route, so the first page's JS does not grow.
+const DashboardsPage = lazy(() =>
+  import('../features/dashboards/components/dashboards-page').then((module) => ({
+    default: module.DashboardsPage,
+  })),
+);
+
+/** `/dashboards`, `/dashboards/{id}` and `/analytics` (read-only for the Analytics Viewer). */
+export function DashboardsRoute() {
+  const { project, context } = useShell();
+  return (
+    <Suspense fallback={<CenteredSpinner label="Loading dashboards" />}>
+      <DashboardsPage key={project.id} project={project} context={context} />
+    </Suspense>
+  );
+}
 
 export function SettingsRoute() {
   const { project, org, context } = useShell();

@@ -4,13 +4,6 @@
  */
 export const upcomingPages = [
   {
-    paths: ['dashboards', 'dashboards/:dashboardId'],
-    title: 'Dashboards',
-    icon: 'IconLayoutDashboard',
-    description:
-      "Charts of this project's volume, costs, errors, latency, users and feedback, on a home dashboard and on dashboards you build yourself.",
-  },
-  {
     paths: ['insights'],
     title: 'Insights',
     icon: 'IconBulb',

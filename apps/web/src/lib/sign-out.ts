@@ -26,7 +26,7 @@ export function onSignedOut(listener: SignedOutListener): () => void {
 export function signOut(): void {
   useAuthStore.getState().clearToken();
   useProjectStore.getState().setProjectId(null);
-  useDateRangeStore.getState().setRange(null);
+  useDateRangeStore.getState().reset();
   // Stores write their reset state through `persist`; clear storage after them.
   localStorage.clear();
   sessionStorage.clear();

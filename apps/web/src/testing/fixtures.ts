@@ -1,4 +1,4 @@
-import type { Org, Project, User } from '@lookout/domain';
+import type { Dashboard, Org, Project, User } from '@lookout/domain';
 import type { GatingContext } from '@lookout/rbac';
 
 /** A token shaped like the server's: three base64url parts with a JSON payload. */
@@ -61,6 +61,25 @@ export function gating(overrides: Partial<GatingContext> = {}): GatingContext {
     beta: false,
     datasetV2Enabled: false,
     license: null,
+    ...overrides,
+  };
+}
+
+/** A dashboard with a readable id (`d1`, `d2`…) turned into a uuid; the first is the home one. */
+export function dashboard(index: number, overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    id: `00000000-0000-4000-8000-${String(index).padStart(8, '0')}d00d`,
+    name: index === 1 ? 'Home' : `Dashboard #${index}`,
+    description: null,
+    isHome: index === 1,
+    charts: [
+      { chartId: 'costs', x: 0, y: 0, w: 4, h: 4 },
+      { chartId: 'models', x: 4, y: 0, w: 4, h: 4 },
+    ],
+    filters: '',
+    granularity: 'daily',
+    createdAt,
+    updatedAt: createdAt,
     ...overrides,
   };
 }

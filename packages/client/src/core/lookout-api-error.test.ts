@@ -30,6 +30,17 @@ describe('planLimitFeature', () => {
     expect(planLimitFeature(new Error('x'))).toBeUndefined();
   });
 
+  it('names the feature a plan lacks, so the upgrade dialog marks its row', () => {
+    const required = new LookoutApiError({
+      status: 403,
+      title: 'Upgrade required',
+      message: 'Custom dashboards: not included in the Free plan. Upgrade to Team or Enterprise.',
+      code: 'plan_required',
+      feature: 'dashboards',
+    });
+    expect(planLimitFeature(required)).toBe('dashboards');
+  });
+
   it('is an Error whose message is the server message', () => {
     const error = new LookoutApiError({ status: 404, title: 'Not found', message: 'No view.' });
     expect(error).toBeInstanceOf(Error);

@@ -62,12 +62,13 @@ export function readApiErrorBody(body: unknown): ApiErrorBodyFields {
 }
 
 /**
- * The feature whose plan limit a failed call hit (`projects` opens the upgrade
- * dialog for projects), or undefined for any other error.
+ * The feature whose plan limit a failed call hit, or which the plan lacks (`projects`,
+ * `dashboards`: the upgrade dialog marks that row), or undefined for any other error.
  * @example planLimitFeature(error) // 'projects'
  */
 export function planLimitFeature(error: unknown): string | undefined {
-  return error instanceof LookoutApiError && error.code === 'plan_limit'
+  return error instanceof LookoutApiError &&
+    (error.code === 'plan_limit' || error.code === 'plan_required')
     ? error.feature
     : undefined;
 }

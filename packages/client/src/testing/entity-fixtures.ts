@@ -11,6 +11,7 @@ import type {
   Evaluator,
   ExternalUser,
   Invitation,
+  Job,
   Org,
   PlaygroundEndpoint,
   Project,
@@ -162,6 +163,22 @@ export const dashboardFixture: Dashboard = {
   granularity: 'daily',
   createdAt: at,
   updatedAt: at,
+};
+
+export const jobFixture: Job = {
+  id: ids.entity,
+  projectId: ids.project,
+  kind: 'retention.project',
+  state: 'running',
+  attempts: 1,
+  maxAttempts: 3,
+  progress: { done: 1000, total: null, message: '1000 runs deleted' },
+  lastError: null,
+  cancelRequested: false,
+  runAfter: at,
+  createdAt: at,
+  startedAt: at,
+  finishedAt: null,
 };
 
 export const customChartFixture: CustomChart = {

@@ -50,3 +50,15 @@ export const analyticsMaxRangeDays = 731;
 
 /** Rows of a Top list when the caller asks for no other number. */
 export const topListDefaultLimit = 10;
+
+/**
+ * Days a feedback or score event waits for the run it judges
+ * (`pending_run_event`). SDKs send a run's feedback seconds or minutes after
+ * the run; one whose run has not come after a week never will (the run was
+ * dropped by a filtering rule, or sent to another project), so a recurring job
+ * deletes it rather than keep it forever.
+ */
+export const pendingRunEventMaxAgeDays = 7;
+
+/** Days a finished background job stays in the jobs list before a recurring sweep deletes it. */
+export const finishedJobRetentionDays = 30;

@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 export const apiErrorCodes = [
   'plan_limit',
+  'plan_required',
   'license_expired',
   'org_limited',
   'database_unavailable',

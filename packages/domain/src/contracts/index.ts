@@ -15,6 +15,7 @@ export * from './external-users.js';
 export * from './filter-lists.js';
 export * from './health.js';
 export * from './ingestion.js';
+export * from './jobs.js';
 export * from './orgs.js';
 export * from './paging.js';
 export * from './patch-body.js';

@@ -142,6 +142,8 @@ export const customChartFieldsSchema = customChartQueryFieldsSchema.extend({
   color: z.string().min(1).max(30).nullable().default(null),
 });
 
+export type CustomChartFields = z.infer<typeof customChartFieldsSchema>;
+
 /** A chart a user built for a project's dashboards. */
 export const customChartSchema = customChartFieldsSchema.extend({
   id: idSchema,

@@ -15,6 +15,7 @@ export * from './filter-string.js';
 export * from './icon.js';
 export * from './id.js';
 export * from './invitation.js';
+export * from './job.js';
 export * from './json-value.js';
 export * from './org.js';
 export * from './password.js';

@@ -1,3 +1,4 @@
+export * from './compact-number.js';
 export * from './currency.js';
 export * from './duration.js';
 export * from './flag-emoji.js';

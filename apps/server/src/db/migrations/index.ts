@@ -11,6 +11,7 @@ import * as loginThrottle from './0009-login-throttle.js';
 import * as runArrivalOrder from './0010-run-arrival-order.js';
 import * as dashboards from './0012-dashboards.js';
 import * as runRollups from './0013-run-rollups.js';
+import * as jobs from './0014-jobs.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-run-arrival-order': runArrivalOrder,
   '0012-dashboards': dashboards,
   '0013-run-rollups': runRollups,
+  '0014-jobs': jobs,
 };

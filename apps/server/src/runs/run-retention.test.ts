@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { storedProject } from '../testing/stored-project.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { projectRetention, retentionCutoff, retentionSweep } from './run-retention.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const minute = 60_000;
+const day = 24 * 60 * minute;
+
+describe.each(testDatabaseTargets())('run retention on $kind', (target) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await target.open();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /** A run of `projectId` that started `ageMs` ago, in trace `traceId` (its root when no parent). */
+  const storeRun = async (
+    projectId: string,
+    ageMs: number,
+    traceId: string,
+    parentRunId: string | null = null,
+  ) => {
+    const id = parentRunId ? randomUUID() : traceId;
+    await database.db
+      .insertInto('run')
+      .values({
+        project_id: projectId,
+        id,
+        type: 'llm',
+        created_at: new Date(Date.now() - ageMs),
+        ended_at: null,
+        trace_id: traceId,
+        thread_id: null,
+        parent_run_id: parentRunId,
+        name: null,
+        status: 'success',
+        duration_ms: null,
+        input: null,
+        output: null,
+        error: null,
+        params: '{}',
+        metadata: '{}',
+        user_id: null,
+        user_props: '{}',
+        model: null,
+        prompt_tokens: null,
+        completion_tokens: null,
+        cached_prompt_tokens: null,
+        total_tokens: null,
+        cost: null,
+        feedback: JSON.stringify({ thumb: 'up' }),
+        scores: '[]',
+        template_version_id: null,
+        extra: '{}',
+        merge_stamps: '{}',
+      })
+      .execute();
+    return id;
+  };
+  const runIds = async (projectId: string) =>
+    (await database.db.selectFrom('run').select('id').where('project_id', '=', projectId).execute())
+      .map((row) => row.id)
+      .sort();
+
+  it('deletes traces older than the project retention, keeps every run inside the window', async () => {
+    const kept = await storedProject(database.db, { dataRetentionDays: 30 });
+    const unlimited = await storedProject(database.db);
+    const bound = 30 * day;
+    // An old trace with an old child: both go.
+    const oldTrace = await storeRun(kept.projectId, 40 * day, randomUUID());
+    await storeRun(kept.projectId, 35 * day, oldTrace, oldTrace);
+    // An old root whose child is inside the window: the trace stays whole.
+    const straddling = await storeRun(kept.projectId, 40 * day, randomUUID());
+    const recentChild = await storeRun(kept.projectId, 10 * day, straddling, straddling);
+    // Either side of the boundary, a minute away.
+    await storeRun(kept.projectId, bound + minute, randomUUID());
+    const justInside = await storeRun(kept.projectId, bound - minute, randomUUID());
+    const fresh = await storeRun(kept.projectId, minute, randomUUID());
+    // A project without retention keeps even a year-old run.
+    const ancient = await storeRun(unlimited.projectId, 400 * day, randomUUID());
+
+    const runner = new JobRunner(
+      database.db,
+      {
+        'retention.sweep': retentionSweep(database.db),
+        'retention.project': projectRetention(database.db),
+      },
+      { pollIntervalMs: 50, log: quiet },
+    );
+    runner.start();
+    let pass:
+      | {
+          state: string;
+          progress_done: number;
+          progress_message: string | null;
+          org_id: string | null;
+        }
+      | undefined;
+    try {
+      for (let tries = 0; tries < 300 && pass?.state !== 'succeeded'; tries += 1) {
+        await sleep(50);
+        pass = await database.db
+          .selectFrom('job')
+          .select(['state', 'progress_done', 'progress_message', 'org_id'])
+          .where('kind', '=', 'retention.project')
+          .where('project_id', '=', kept.projectId)
+          .executeTakeFirst();
+      }
+    } finally {
+      await runner.stop();
+    }
+    // The pass is the project's, so its progress shows in the project's jobs list.
+    expect(pass).toMatchObject({
+      state: 'succeeded',
+      org_id: kept.orgId,
+      progress_done: 3,
+      progress_message: '3 expired runs deleted',
+    });
+    expect(await runIds(kept.projectId)).toEqual(
+      [straddling, recentChild, justInside, fresh].sort(),
+    );
+    expect(await runIds(unlimited.projectId)).toEqual([ancient]);
+    const passes = await database.db
+      .selectFrom('job')
+      .select('project_id')
+      .where('kind', '=', 'retention.project')
+      .execute();
+    expect(passes.map((row) => row.project_id)).toEqual([kept.projectId]);
+  });
+
+  it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(
+    'puts the cutoff exactly N × 24 hours back in the %s session time zone',
+    async (zone) => {
+      // 200 days crosses a daylight-saving change in every zone that has one.
+      const { cutoff, now } = await database.db.transaction().execute(async (trx) => {
+        await sql`select set_config('TimeZone', ${zone}, true)`.execute(trx);
+        const { rows } = await sql<{ now: Date }>`select now() as now`.execute(trx);
+        return {
+          cutoff: await retentionCutoff(trx, 200),
+          now: new Date((rows[0] as { now: Date }).now),
+        };
+      });
+      expect(now.getTime() - cutoff.getTime()).toBe(200 * day);
+    },
+  );
+});

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import { finishedJobSweep } from './jobs/finished-job-sweep.js';
+import type { JobRegistry } from './jobs/job-definition.js';
+import { pendingRunEventSweep } from './runs/pending-run-event-sweep.js';
+import { projectRetention, retentionSweep } from './runs/run-retention.js';
+
+/**
+ * Every kind of background job the server runs: kind → payload schema and
+ * handler. A kind's name is stored with each job, so never rename one that
+ * has shipped.
+ */
+export function serverJobs(db: Kysely<Database>) {
+  return {
+    'pending-run-events.sweep': pendingRunEventSweep(db),
+    'jobs.sweep-finished': finishedJobSweep(db),
+    'retention.sweep': retentionSweep(db),
+    'retention.project': projectRetention(db),
+  } satisfies JobRegistry;
+}
+
+/** The server's job registry, for typed `enqueue` calls. */
+export type ServerJobs = ReturnType<typeof serverJobs>;

@@ -1,0 +1,24 @@
+import type { CatalogueChartId, CustomChart, DashboardGranularity } from '@lookout/domain';
+
+/**
+ * What a panel shows: a built-in chart of the catalogue, or a custom chart
+ * (saved, or the builder's unsaved choices with a temporary id).
+ */
+export type ChartSource =
+  | { kind: 'catalogue'; chartId: CatalogueChartId }
+  | { kind: 'custom'; chart: CustomChart };
+
+/** The range, buckets and time zone a dashboard asks each chart for. */
+export interface ChartRange {
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  granularity: DashboardGranularity;
+}
+
+/** What a click picked: the bucket start of a point/bar (ISO), the split value of its series, or a top-list row name. */
+export interface ChartPick {
+  date?: string;
+  series?: string;
+  name?: string;
+}

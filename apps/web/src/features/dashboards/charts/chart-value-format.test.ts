@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatChartValueExact, formatChartValueShort } from './chart-value-format';
+
+describe('formatChartValueShort (axis ticks, cards)', () => {
+  it.each([
+    [0.000123, 'usd', '$0.000123'],
+    [12.345, 'usd', '$12.3'],
+    [999, 'usd', '$999'],
+    [1234.5, 'usd', '$1.23k'],
+    [2_500_000, 'usd', '$2.5M'],
+    [-1500, 'usd', '-$1.5k'],
+    [4200, 'ms', '4.2s'],
+    [3_900_000, 'ms', '1h 5min'],
+    [12_345, 'tokens', '12.3k'],
+    [1_500_000, 'runs', '1.5M'],
+    [42, 'users', '42'],
+    [0.333, 'score', '0.33'],
+  ] as const)('prints %d %s as %s', (value, unit, text) => {
+    expect(formatChartValueShort(value, unit)).toBe(text);
+  });
+
+  it('prints nothing for a value that is not a number', () => {
+    expect(formatChartValueShort(Number.NaN, 'usd')).toBe('');
+  });
+});
+
+describe('formatChartValueExact (tooltips, tables)', () => {
+  it.each([
+    [1234.567, 'usd', '$1,234.57'],
+    [1, 'usd', '$1.00'],
+    [0.000123456, 'usd', '$0.000123'],
+    [0, 'usd', '$0'],
+    [12_345, 'tokens', '12,345'],
+    [1_500_000, 'runs', '1,500,000'],
+    [250, 'ms', '0.25s'],
+    [-0.5, 'score', '-0.5'],
+    [2.345, 'count', '2.35'],
+  ] as const)('prints %d %s as %s', (value, unit, text) => {
+    expect(formatChartValueExact(value, unit)).toBe(text);
+  });
+});
