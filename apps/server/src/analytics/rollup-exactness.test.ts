@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { toRunUuid } from '../ingest/run-id.js';
+import { deleteExpiredTraces } from '../runs/run-retention.js';
 import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { rollupDrift } from '../testing/rollup-drift.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
@@ -332,5 +333,20 @@ describe.each(testDatabaseTargets())('rollups equal the runs on $kind', (target)
     // 6 writers × 6 transactions × (4 inserted − 1 deleted) runs, all ended.
     expect(Number(rows[0]?.runs)).toBe(writers * 6 * 3);
     expect(await rollupDrift(db)).toEqual([]);
+  });
+
+  it('stays equal to the runs after a retention sweep', async () => {
+    const before = await sql<{ runs: string }>`select sum(runs) as runs from run_rollup
+      where project_id = ${owner.projectId}`.execute(database.db);
+    const { deleted } = await deleteExpiredTraces(database.db, {
+      projectId: owner.projectId,
+      cutoff: new Date('2024-03-20T00:00:00Z'),
+      traces: 10_000,
+    });
+    expect(deleted).toBeGreaterThan(0);
+    const after = await sql<{ runs: string }>`select sum(runs) as runs from run_rollup
+      where project_id = ${owner.projectId}`.execute(database.db);
+    expect(Number(after.rows[0]?.runs)).toBe(Number(before.rows[0]?.runs) - deleted);
+    expect(await rollupDrift(database.db)).toEqual([]);
   });
 });
