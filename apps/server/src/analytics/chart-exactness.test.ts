@@ -173,6 +173,7 @@ const views: { timeZone: string; granularity: DashboardGranularity }[] = [
   { timeZone: 'Europe/Paris', granularity: 'daily' },
   { timeZone: 'America/New_York', granularity: 'daily' },
   { timeZone: 'Asia/Kolkata', granularity: 'daily' },
+  { timeZone: 'Asia/Kathmandu', granularity: 'hourly' },
   { timeZone: 'Europe/Paris', granularity: 'hourly' },
   { timeZone: 'America/New_York', granularity: 'weekly' },
 ];
@@ -315,7 +316,7 @@ describe.each(testDatabaseTargets())('chart values equal SQL over the runs on $k
     }
   });
 
-  it.each(views.slice(0, 4))('new users in $timeZone, $granularity', async (view) => {
+  it.each(views.slice(0, 5))('new users in $timeZone, $granularity', async (view) => {
     const [unit] = units[view.granularity];
     for (const { filters, where } of filterCases) {
       const answer = await chart<AreaChartAnswer>('users/new', {

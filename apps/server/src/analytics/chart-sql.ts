@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { compileFilterString } from '../runs/filter-sql/compile-filter-bar.js';
 import { bucketUnits, type ChartRange } from './chart-range.js';
+import { type RollupMeasure, type RollupSource, rollupAnswers, rollupRuns } from './rollup-runs.js';
 
 /** Split keys an Area chart keeps, the largest first; the total still counts every run. */
 export const maxSeries = 20;
@@ -57,6 +58,46 @@ export interface Measure {
   value: RawBuilder<unknown>;
   /** Only rows meeting this condition count (default: every row). */
   where?: RawBuilder<unknown>;
+  /**
+   * The same aggregate over a rollup's rows, when one holds what it needs
+   * (and the split's column); used when the filters allow it.
+   */
+  rollup?: RollupMeasure;
+}
+
+/** `measure` without its rollup form: for splits no rollup keeps (tags). */
+function rawOnly({ rollup: _, ...measure }: Measure): Measure {
+  return measure;
+}
+
+/**
+ * The CTE `r` a chart reads and the measure over it: the rollup's rows when
+ * the measure has a rollup form and the filters test only rolled-up columns,
+ * else the runs themselves (`chartRuns`).
+ */
+function chartSource(
+  db: Kysely<Database>,
+  range: ChartRange,
+  measure: Measure,
+  columns?: RunColumns,
+): { runs: RawBuilder<unknown> | ReturnType<typeof chartRuns>; measure: Measure; rolled: boolean } {
+  const rollup = measure.rollup;
+  // A chart of the totals rollup reads the full one when filtered by model.
+  const sources: RollupSource[] = !rollup
+    ? []
+    : rollup.source === 'totals'
+      ? ['totals', 'runs']
+      : [rollup.source];
+  const source = sources.find((candidate) => rollupAnswers(range.filters, candidate));
+  const rows = source ? rollupRuns(range, source) : undefined;
+  if (rollup && rows) {
+    return {
+      runs: rows,
+      measure: { value: rollup.value, ...(rollup.where ? { where: rollup.where } : {}) },
+      rolled: true,
+    };
+  }
+  return { runs: chartRuns(db, range, columns), measure, rolled: false };
 }
 
 /** How an Area chart splits into series: an expression of `r`, or each of a run's tags. */
@@ -83,7 +124,11 @@ export async function areaChart(
 ): Promise<AreaChartAnswer> {
   const { unit, step } = bucketUnits[range.granularity];
   const tz = range.timeZone;
-  const runs = chartRuns(db, range, options.columns);
+  // A split by tags reads each run's tags, which no rollup keeps.
+  const tagged = options.split && 'tags' in options.split;
+  const source = chartSource(db, range, tagged ? rawOnly(measure) : measure, options.columns);
+  const runs = source.runs;
+  measure = source.measure;
   const where = measure.where ?? everyRow;
   // A split by a column is read in the same pass as the totals (grouping sets);
   // a split by tags repeats each run once per tag, so its totals are read apart.
@@ -117,15 +162,15 @@ export async function areaChart(
     else if (row.key !== null) parts.push({ date, key: row.key, value: Number(row.value) });
   }
   if (options.split && !column) {
-    const source = splitSource(options.split);
-    const tagged = await sql<{ date: Date; key: string; value: number }>`
+    const split = splitSource(options.split);
+    const tagRows = await sql<{ date: Date; key: string; value: number }>`
       with r as (${runs})
-      select bucket at time zone ${tz} as date, ${source.key}::text as key,
+      select bucket at time zone ${tz} as date, ${split.key}::text as key,
              (${measure.value})::float8 as value
-        from ${source.from}
-       where ${where} and ${source.key} is not null
-       group by bucket, ${source.key}`.execute(db);
-    parts = tagged.rows.map((row) => ({
+        from ${split.from}
+       where ${where} and ${split.key} is not null
+       group by bucket, ${split.key}`.execute(db);
+    parts = tagRows.rows.map((row) => ({
       date: new Date(row.date).toISOString(),
       key: row.key,
       value: Number(row.value),
@@ -162,11 +207,24 @@ export async function topList(
   range: ChartRange,
   split: Split,
   measure: Measure,
-  options: { limit: number; figures?: TopFigures; columns?: RunColumns },
+  options: {
+    limit: number;
+    figures?: TopFigures;
+    /** The figures over the rollup's rows, when `measure` has a rollup form. */
+    rollupFigures?: TopFigures;
+    columns?: RunColumns;
+  },
 ): Promise<TopChartRow[]> {
-  const runs = chartRuns(db, range, options.columns);
+  const chosen = chartSource(
+    db,
+    range,
+    'tags' in split ? rawOnly(measure) : measure,
+    options.columns,
+  );
+  const runs = chosen.runs;
+  measure = chosen.measure;
   const source = splitSource(split);
-  const figures = Object.entries(options.figures ?? {});
+  const figures = Object.entries((chosen.rolled ? options.rollupFigures : options.figures) ?? {});
   const extra = figures.map(
     ([name, expression]) => sql`, (${expression})::float8 as ${sql.ref(name)}`,
   );
@@ -192,7 +250,9 @@ export async function singleNumber(
   measure: Measure,
   columns?: RunColumns,
 ): Promise<number> {
-  const runs = chartRuns(db, range, columns);
+  const source = chartSource(db, range, measure, columns);
+  const runs = source.runs;
+  measure = source.measure;
   const { rows } = await sql<{ value: number | null }>`
     with r as (${runs})
     select (${measure.value})::float8 as value from r where ${measure.where ?? everyRow}`.execute(

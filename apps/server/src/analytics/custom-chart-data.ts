@@ -15,6 +15,7 @@ import {
   singleNumber,
   topList,
 } from './chart-sql.js';
+import type { RollupMeasure } from './rollup-runs.js';
 
 /** The column of `r` each measured metric reads (`m` is the metadata number). */
 const measuredColumns: Partial<Record<CustomChartMetric, RawBuilder<unknown>>> = {
@@ -24,7 +25,70 @@ const measuredColumns: Partial<Record<CustomChartMetric, RawBuilder<unknown>>> =
   metadata: sql`m`,
 };
 
+/** Splits each rollup keeps as a column. */
+const rolledSplits: ReadonlySet<string> = new Set(['model', 'name', 'template']);
+
+/**
+ * A metric's form over a rollup's rows, where one exists: sums and counts,
+ * averages as a ratio of sums; distinct users from the per-user rollup.
+ * Minimums, maximums, percentiles and metadata numbers need each run.
+ */
+function rolledMeasure(query: CustomChartQueryFields): Omit<RollupMeasure, 'source'> | undefined {
+  const sum = query.aggregation === 'sum' || query.aggregation === 'count';
+  switch (query.metric) {
+    case 'runs':
+      return { value: sql`sum(runs)` };
+    case 'errors':
+      return { value: sql`sum(runs)`, where: sql`status = 'error'` };
+    case 'users':
+      return { value: sql`count(distinct user_id)` };
+    case 'feedback':
+      return {
+        value:
+          query.aggregation === 'avg'
+            ? sql`sum(case when thumb = 'up' then runs else -runs end)::numeric / sum(runs)`
+            : sql`sum(runs)`,
+        where: sql`thumb in ('up', 'down')`,
+      };
+    case 'tokens':
+      return sum ? { value: sql`sum(tokens)` } : undefined;
+    case 'cost':
+      return sum ? { value: sql`sum(cost)` } : undefined;
+    case 'latency':
+      return query.aggregation === 'avg'
+        ? { value: sql`sum(duration_sum)::numeric / nullif(sum(duration_count), 0)` }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The rollup that answers `query` (its metric and split), if any. */
+function rollupOf(query: CustomChartQueryFields): RollupMeasure | undefined {
+  const measure = rolledMeasure(query);
+  if (!measure) return undefined;
+  // Distinct users come from the users' presence; runs, cost and tokens by
+  // user from their sums, for a Top list only (it has no buckets); the rest
+  // from the rollup holding the split's column.
+  const split = query.splitBy;
+  if (query.metric === 'users') {
+    return !split || split === 'user' ? { source: 'users', ...measure } : undefined;
+  }
+  if (split === 'user') {
+    return query.type === 'Top' && ['runs', 'tokens', 'cost'].includes(query.metric)
+      ? { source: 'userSums', ...measure }
+      : undefined;
+  }
+  if (!split || split === 'type') return { source: 'totals', ...measure };
+  return rolledSplits.has(split) ? { source: 'runs', ...measure } : undefined;
+}
+
 function measureOf(query: CustomChartQueryFields): Measure {
+  const rollup = rollupOf(query);
+  return { ...rawMeasureOf(query), ...(rollup ? { rollup } : {}) };
+}
+
+function rawMeasureOf(query: CustomChartQueryFields): Measure {
   switch (query.metric) {
     case 'runs':
       return { value: sql`count(*)` };

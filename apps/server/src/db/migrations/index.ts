@@ -10,6 +10,7 @@ import * as threadLastActivity from './0008-thread-last-activity.js';
 import * as loginThrottle from './0009-login-throttle.js';
 import * as runArrivalOrder from './0010-run-arrival-order.js';
 import * as dashboards from './0012-dashboards.js';
+import * as runRollups from './0013-run-rollups.js';
 import * as jobs from './0014-jobs.js';
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0009-login-throttle': loginThrottle,
   '0010-run-arrival-order': runArrivalOrder,
   '0012-dashboards': dashboards,
+  '0013-run-rollups': runRollups,
   '0014-jobs': jobs,
 };
