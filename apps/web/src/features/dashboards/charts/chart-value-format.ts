@@ -14,6 +14,20 @@ const centsFormatter = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+/** Milliseconds to 3 significant digits, for durations under a second. */
+const millisecondsFormatter = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+  maximumSignificantDigits: 3,
+});
+
+/**
+ * A duration on a chart: under a second in milliseconds (`45 ms`, `0.8 ms`: a fast tool call
+ * is not `0s`), from a second on as everywhere else (`1.25s`, `2min 5s`).
+ */
+function formatChartDuration(ms: number): string {
+  if (ms !== 0 && Math.abs(ms) < 1000) return `${millisecondsFormatter.format(ms)} ms`;
+  return formatDuration(ms);
+}
+
 /**
  * A chart value printed short, for axis ticks and cards (SPEC §3): dollars
  * with at most 3 significant digits (`$1.23k` past a thousand), durations in
@@ -30,7 +44,7 @@ export function formatChartValueShort(value: number, unit: ChartUnit): string {
         ? `${value < 0 ? '-' : ''}$${formatCompactNumber(Math.abs(value))}`
         : formatUsd(value);
     case 'ms':
-      return formatDuration(value);
+      return formatChartDuration(value);
     case 'score':
       return formatExactNumber(value);
     default:
@@ -41,7 +55,7 @@ export function formatChartValueShort(value: number, unit: ChartUnit): string {
 /**
  * A chart value printed exactly, for tooltips and tables: dollars to the cent
  * from a dollar on (3 significant digits below, so $0.000123 stays visible),
- * counts in full with separators, durations to the hundredth of a second.
+ * counts in full with separators, durations in milliseconds under a second.
  *
  * @example formatChartValueExact(1234.567, 'usd') // '$1,234.57'
  * @example formatChartValueExact(12_345, 'tokens') // '12,345'
@@ -52,7 +66,7 @@ export function formatChartValueExact(value: number, unit: ChartUnit): string {
     case 'usd':
       return Math.abs(value) >= 1 ? centsFormatter.format(value) : formatUsd(value);
     case 'ms':
-      return formatDuration(value);
+      return formatChartDuration(value);
     default:
       return formatExactNumber(value);
   }
