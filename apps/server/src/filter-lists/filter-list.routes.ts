@@ -7,6 +7,7 @@ import {
   projectScopeQuerySchema,
 } from '@lookout/domain';
 import { sql } from 'kysely';
+import type { AppEnv } from '../http/app-env.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
@@ -31,56 +32,40 @@ function valuesRoute(path: string, summary: string) {
   });
 }
 
+/**
+ * The distinct values a run column holds in a project, sorted, at most `maxValues`; only runs
+ * of `type` when given (custom events are the runs of type `custom-event`).
+ */
+async function distinctValues(
+  db: AppEnv['Variables']['ctx']['db'],
+  projectId: string,
+  column: 'model' | 'name',
+  type?: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('run')
+    .select(column)
+    .distinct()
+    .where('project_id', '=', projectId)
+    .$if(type !== undefined, (query) => query.where('type', '=', type ?? ''))
+    .where(column, 'is not', null)
+    .orderBy(column)
+    .limit(maxValues)
+    .execute();
+  return rows.map((row) => (column === 'model' ? row.model : row.name) ?? '');
+}
+
 /** `/v1/filters/*`: what the filter bar's multi-selects and key pickers offer. */
 export const filterListRoutes = createRouter()
-  .openapi(valuesRoute('/filters/models', 'Models seen in the project'), async (c) => {
-    const rows = await c.var.ctx.db
-      .selectFrom('run')
-      .select('model')
-      .distinct()
-      .where('project_id', '=', c.var.projectId)
-      .where('model', 'is not', null)
-      .orderBy('model')
-      .limit(maxValues)
-      .execute();
-    return c.json(
-      rows.map((row) => row.model ?? ''),
-      200,
-    );
-  })
-  .openapi(valuesRoute('/filters/custom-events', 'Names of custom events'), async (c) => {
-    const rows = await c.var.ctx.db
-      .selectFrom('run')
-      .select('name')
-      .distinct()
-      .where('project_id', '=', c.var.projectId)
-      .where('type', '=', 'custom-event')
-      .where('name', 'is not', null)
-      .orderBy('name')
-      .limit(maxValues)
-      .execute();
-    return c.json(
-      rows.map((row) => row.name ?? ''),
-      200,
-    );
-  })
+  .openapi(valuesRoute('/filters/models', 'Models seen in the project'), async (c) =>
+    c.json(await distinctValues(c.var.ctx.db, c.var.projectId, 'model'), 200),
+  )
+  .openapi(valuesRoute('/filters/custom-events', 'Names of custom events'), async (c) =>
+    c.json(await distinctValues(c.var.ctx.db, c.var.projectId, 'name', 'custom-event'), 200),
+  )
   .openapi(
     valuesRoute('/filters/names', 'Names of runs: agents, tools, chains, calls'),
-    async (c) => {
-      const rows = await c.var.ctx.db
-        .selectFrom('run')
-        .select('name')
-        .distinct()
-        .where('project_id', '=', c.var.projectId)
-        .where('name', 'is not', null)
-        .orderBy('name')
-        .limit(maxValues)
-        .execute();
-      return c.json(
-        rows.map((row) => row.name ?? ''),
-        200,
-      );
-    },
+    async (c) => c.json(await distinctValues(c.var.ctx.db, c.var.projectId, 'name'), 200),
   )
   .openapi(valuesRoute('/filters/tags', 'Tags used on runs'), async (c) => {
     const { rows } = await sql<{ tag: string }>`select distinct unnest(tags) as tag from run

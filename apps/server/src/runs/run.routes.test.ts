@@ -192,6 +192,13 @@ describe.each(testDatabaseTargets())('runs API on $kind', (target) => {
     expect(await get('/v1/filters/models')).toEqual(['claude-3-5-sonnet', 'gpt-4o', 'gpt-4o-mini']);
     expect(await get('/v1/filters/tags')).toEqual(['prod']);
     expect(await get('/v1/filters/templates')).toEqual([]);
+    expect(await get('/v1/filters/custom-events')).toEqual([]);
+    expect(await get('/v1/filters/names')).toEqual([
+      'claude-3-5-sonnet',
+      'gpt-4o',
+      'gpt-4o-mini',
+      'planner',
+    ]);
   });
 
   it('shows signed out only the shared run and what lies under it', async () => {
