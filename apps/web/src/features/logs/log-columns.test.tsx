@@ -10,7 +10,7 @@ const lastActivity: LogColumn | undefined = logColumns.thread.find(
 );
 
 function shownTime(run: Parameters<NonNullable<typeof lastActivity>['render']>[0]) {
-  const { container } = render(<>{lastActivity?.render(run)}</>);
+  const { container } = render(<div>{lastActivity?.render(run)}</div>);
   return container.querySelector('time')?.getAttribute('dateTime');
 }
 
@@ -39,7 +39,7 @@ describe('the Conversations list last activity column', () => {
 const modelColumn = logColumns.llm.find((column) => column.label === 'Model');
 
 function shownModel(run: Parameters<NonNullable<typeof modelColumn>['render']>[0]) {
-  const { container } = render(<>{modelColumn?.render(run)}</>);
+  const { container } = render(<div>{modelColumn?.render(run)}</div>);
   return container.textContent;
 }
 
