@@ -59,6 +59,12 @@ export interface Measure {
   /** Only rows meeting this condition count (default: every row). */
   where?: RawBuilder<unknown>;
   /**
+   * When `value` counts the distinct non-null values of this column: a single
+   * number then counts the groups of a hash aggregate instead, as
+   * `count(distinct …)` sorts every row (417 → ~190 ms for active users at 1M runs).
+   */
+  distinct?: RawBuilder<unknown>;
+  /**
    * The same aggregate over a rollup's rows, when one holds what it needs
    * (and the split's column); used when the filters allow it.
    */
@@ -253,10 +259,11 @@ export async function singleNumber(
   const source = chartSource(db, range, measure, columns);
   const runs = source.runs;
   measure = source.measure;
-  const { rows } = await sql<{ value: number | null }>`
-    with r as (${runs})
-    select (${measure.value})::float8 as value from r where ${measure.where ?? everyRow}`.execute(
-    db,
-  );
+  const where = measure.where ?? everyRow;
+  const value = measure.distinct
+    ? sql`select count(*)::float8 as value from (select ${measure.distinct} from r
+           where ${where} and ${measure.distinct} is not null group by ${measure.distinct}) d`
+    : sql`select (${measure.value})::float8 as value from r where ${where}`;
+  const { rows } = await sql<{ value: number | null }>`with r as (${runs}) ${value}`.execute(db);
   return Number(rows[0]?.value ?? 0);
 }

@@ -95,7 +95,7 @@ function rawMeasureOf(query: CustomChartQueryFields): Measure {
     case 'errors':
       return { value: sql`count(*)`, where: sql`status = 'error'` };
     case 'users':
-      return { value: sql`count(distinct user_id)` };
+      return { value: sql`count(distinct user_id)`, distinct: sql`user_id` };
     case 'feedback':
       return {
         value:
