@@ -255,13 +255,19 @@ export async function topList(
   const extra = figures.map(
     ([name, expression]) => sql`, (${expression})::float8 as ${sql.ref(name)}`,
   );
+  // Grouped in the "C" collation: the same groups (equal text is equal bytes),
+  // but the sort feeding the groups compares bytes with abbreviated keys, not
+  // the locale's rules: twice as fast at 180k runs (a p95 latency by user).
+  // Ties are still ranked by name in the database's collation.
   const { rows } = await sql<Record<string, unknown>>`
     with r as (${runs})
-    select ${source.key}::text as name, coalesce((${measure.value})::float8, 0) as value ${sql.join(extra, sql``)}
-      from ${source.from}
-     where ${measure.where ?? everyRow} and ${source.key} is not null
-     group by ${source.key}
-     order by value desc, name
+    select * from (
+      select (${source.key})::text collate "C" as name, coalesce((${measure.value})::float8, 0) as value
+             ${sql.join(extra, sql``)}
+        from ${source.from}
+       where ${measure.where ?? everyRow} and ${source.key} is not null
+       group by 1) ranked
+     order by value desc, name collate "default"
      limit ${options.limit}`.execute(db);
   return rows.map((row) => {
     const result: TopChartRow = { name: String(row.name), value: Number(row.value) };
