@@ -361,6 +361,45 @@ describe.each(testDatabaseTargets())('chart values equal SQL over the runs on $k
     }
   });
 
+  it('counts a custom chart’s distinct users as SQL does, with and without filters', async () => {
+    const models = {
+      filters: 'models=gpt-4o,gpt-4o-mini',
+      where: "model in ('gpt-4o', 'gpt-4o-mini')",
+    };
+    for (const { filters, where } of [...filterCases, models]) {
+      const path = `/v1/analytics/custom?${new URLSearchParams({
+        projectId: owner.projectId,
+        startDate,
+        endDate,
+        timeZone: 'UTC',
+        granularity: 'daily',
+        filters,
+        type: 'Number',
+        metric: 'users',
+        aggregation: 'count',
+      })}`;
+      const answer = await json<{ kind: string; value: number }>(
+        api.call('GET', path, { token: owner.token }),
+      );
+      const { rows } = await sql<{ value: number }>`
+        select count(distinct user_id)::float8 as value from run
+         where project_id = ${owner.projectId}
+           and created_at between ${startDate}::timestamptz and ${endDate}::timestamptz
+           and ${sql.raw(where)}`.execute(database.db);
+      expect(answer, filters).toEqual({ kind: 'number', value: rows[0]?.value });
+    }
+    // user-0 to user-3 (many runs each) and the late run's user-9; not the
+    // deleted run's user-gone; runs without a user count nowhere.
+    const all = await json<{ value: number }>(
+      api.call(
+        'GET',
+        `/v1/analytics/custom?${new URLSearchParams({ projectId: owner.projectId, startDate, endDate, timeZone: 'UTC', granularity: 'daily', type: 'Number', metric: 'users', aggregation: 'count' })}`,
+        { token: owner.token },
+      ),
+    );
+    expect(all.value).toBe(5);
+  });
+
   it('shows what a user would check by hand', async () => {
     const runTypes = await chart<AreaChartAnswer>('run-types', {});
     const total = runTypes.data.reduce((sum, point) => sum + point.value, 0);

@@ -59,15 +59,16 @@ export interface Measure {
   /** Only rows meeting this condition count (default: every row). */
   where?: RawBuilder<unknown>;
   /**
+   * When `value` counts the distinct non-null values of this column: a single
+   * number then counts the groups of a hash aggregate instead, as
+   * `count(distinct …)` sorts every row (417 → ~190 ms for active users at 1M runs).
+   */
+  distinct?: RawBuilder<unknown>;
+  /**
    * The same aggregate over a rollup's rows, when one holds what it needs
    * (and the split's column); used when the filters allow it.
    */
   rollup?: RollupMeasure;
-}
-
-/** `measure` without its rollup form: for splits no rollup keeps (tags). */
-function rawOnly({ rollup: _, ...measure }: Measure): Measure {
-  return measure;
 }
 
 /**
@@ -105,10 +106,42 @@ export type Split = { key: RawBuilder<unknown> } | { tags: true };
 
 const everyRow = sql`true`;
 
-function splitSource(split: Split) {
-  return 'tags' in split
-    ? { from: sql`r cross join lateral unnest(r.tags) as split(key)`, key: sql`split.key` }
-    : { from: sql`r`, key: split.key };
+/**
+ * The rows `r` of a split and how to read the split's value from them. A
+ * split by tags reads `run_tag_rollup` (one row per tag) when the measure is
+ * a sum over the rollups' columns and the filters test only rolled-up columns,
+ * else each run's tags unnested.
+ */
+function splitSource(
+  db: Kysely<Database>,
+  range: ChartRange,
+  split: Split,
+  measure: Measure,
+  columns?: RunColumns,
+) {
+  if (!('tags' in split))
+    return { ...chartSource(db, range, measure, columns), from: sql`r`, key: split.key };
+  const rollup = measure.rollup;
+  const summed = rollup?.source === 'runs' || rollup?.source === 'totals';
+  const rows =
+    summed && rollupAnswers(range.filters, 'tags') ? rollupRuns(range, 'tags') : undefined;
+  if (rollup && rows) {
+    return {
+      runs: rows,
+      measure: { value: rollup.value, ...(rollup.where ? { where: rollup.where } : {}) },
+      rolled: true,
+      from: sql`r`,
+      key: sql`r.tag`,
+    };
+  }
+  const { rollup: _, ...raw } = measure;
+  return {
+    runs: chartRuns(db, range, columns),
+    measure: raw,
+    rolled: false,
+    from: sql`r cross join lateral unnest(r.tags) as split(key)`,
+    key: sql`split.key`,
+  };
 }
 
 /**
@@ -124,20 +157,18 @@ export async function areaChart(
 ): Promise<AreaChartAnswer> {
   const { unit, step } = bucketUnits[range.granularity];
   const tz = range.timeZone;
-  // A split by tags reads each run's tags, which no rollup keeps.
-  const tagged = options.split && 'tags' in options.split;
-  const source = chartSource(db, range, tagged ? rawOnly(measure) : measure, options.columns);
+  const source = chartSource(db, range, measure, options.columns);
   const runs = source.runs;
-  measure = source.measure;
-  const where = measure.where ?? everyRow;
+  const totals = source.measure;
+  const where = totals.where ?? everyRow;
   // A split by a column is read in the same pass as the totals (grouping sets);
   // a split by tags repeats each run once per tag, so its totals are read apart.
   const column = options.split && 'key' in options.split ? options.split.key : undefined;
   const groups = column
     ? sql`select bucket, grouping(${column}) = 0 as part, ${column}::text as key,
-             (${measure.value})::float8 as value
+             (${totals.value})::float8 as value
         from r where ${where} group by grouping sets ((bucket), (bucket, ${column}))`
-    : sql`select bucket, false as part, null::text as key, (${measure.value})::float8 as value
+    : sql`select bucket, false as part, null::text as key, (${totals.value})::float8 as value
         from r where ${where} group by bucket`;
   const rows = await sql<{ date: Date; part: boolean | null; key: string | null; value: number }>`
     with r as (${runs}),
@@ -162,13 +193,14 @@ export async function areaChart(
     else if (row.key !== null) parts.push({ date, key: row.key, value: Number(row.value) });
   }
   if (options.split && !column) {
-    const split = splitSource(options.split);
+    // A split by tags counts a run once per tag, so its totals were read apart.
+    const split = splitSource(db, range, options.split, measure, options.columns);
     const tagRows = await sql<{ date: Date; key: string; value: number }>`
-      with r as (${runs})
+      with r as (${split.runs})
       select bucket at time zone ${tz} as date, ${split.key}::text as key,
-             (${measure.value})::float8 as value
+             (${split.measure.value})::float8 as value
         from ${split.from}
-       where ${where} and ${split.key} is not null
+       where ${split.measure.where ?? everyRow} and ${split.key} is not null
        group by bucket, ${split.key}`.execute(db);
     parts = tagRows.rows.map((row) => ({
       date: new Date(row.date).toISOString(),
@@ -215,26 +247,28 @@ export async function topList(
     columns?: RunColumns;
   },
 ): Promise<TopChartRow[]> {
-  const chosen = chartSource(
-    db,
-    range,
-    'tags' in split ? rawOnly(measure) : measure,
-    options.columns,
-  );
+  const chosen = splitSource(db, range, split, measure, options.columns);
   const runs = chosen.runs;
   measure = chosen.measure;
-  const source = splitSource(split);
+  const source = chosen;
   const figures = Object.entries((chosen.rolled ? options.rollupFigures : options.figures) ?? {});
   const extra = figures.map(
     ([name, expression]) => sql`, (${expression})::float8 as ${sql.ref(name)}`,
   );
+  // Runs are grouped in the "C" collation: the same groups (equal text is
+  // equal bytes), but the sort feeding them compares bytes with abbreviated
+  // keys, not the locale's rules: twice as fast at 180k runs (a p95 latency by
+  // user). A rollup's rows keep their plan. Ties are ranked in the database's collation.
+  const collation = chosen.rolled ? sql`` : sql`collate "C"`;
   const { rows } = await sql<Record<string, unknown>>`
     with r as (${runs})
-    select ${source.key}::text as name, coalesce((${measure.value})::float8, 0) as value ${sql.join(extra, sql``)}
-      from ${source.from}
-     where ${measure.where ?? everyRow} and ${source.key} is not null
-     group by ${source.key}
-     order by value desc, name
+    select * from (
+      select (${source.key})::text ${collation} as name, coalesce((${measure.value})::float8, 0) as value
+             ${sql.join(extra, sql``)}
+        from ${source.from}
+       where ${measure.where ?? everyRow} and ${source.key} is not null
+       group by 1) ranked
+     order by value desc, name collate "default"
      limit ${options.limit}`.execute(db);
   return rows.map((row) => {
     const result: TopChartRow = { name: String(row.name), value: Number(row.value) };
@@ -253,10 +287,11 @@ export async function singleNumber(
   const source = chartSource(db, range, measure, columns);
   const runs = source.runs;
   measure = source.measure;
-  const { rows } = await sql<{ value: number | null }>`
-    with r as (${runs})
-    select (${measure.value})::float8 as value from r where ${measure.where ?? everyRow}`.execute(
-    db,
-  );
+  const where = measure.where ?? everyRow;
+  const value = measure.distinct
+    ? sql`select count(*)::float8 as value from (select ${measure.distinct} from r
+           where ${where} and ${measure.distinct} is not null group by ${measure.distinct}) d`
+    : sql`select (${measure.value})::float8 as value from r where ${where}`;
+  const { rows } = await sql<{ value: number | null }>`with r as (${runs}) ${value}`.execute(db);
   return Number(rows[0]?.value ?? 0);
 }

@@ -80,7 +80,8 @@ function rollupOf(query: CustomChartQueryFields): RollupMeasure | undefined {
       : undefined;
   }
   if (!split || split === 'type') return { source: 'totals', ...measure };
-  return rolledSplits.has(split) ? { source: 'runs', ...measure } : undefined;
+  // A split by tag reads the tag rollup, which carries every column of `runs` but name and template.
+  return rolledSplits.has(split) || split === 'tag' ? { source: 'runs', ...measure } : undefined;
 }
 
 function measureOf(query: CustomChartQueryFields): Measure {
@@ -95,7 +96,7 @@ function rawMeasureOf(query: CustomChartQueryFields): Measure {
     case 'errors':
       return { value: sql`count(*)`, where: sql`status = 'error'` };
     case 'users':
-      return { value: sql`count(distinct user_id)` };
+      return { value: sql`count(distinct user_id)`, distinct: sql`user_id` };
     case 'feedback':
       return {
         value:

@@ -19,7 +19,7 @@ import { testDatabaseTargets } from '../testing/test-databases.js';
  * them (the raw path; chart-exactness.test.ts checks both against plain SQL).
  */
 
-const rollups = vi.hoisted(() => ({ enabled: true, used: 0 }));
+const rollups = vi.hoisted(() => ({ enabled: true, used: 0, tagsUsed: 0 }));
 vi.mock('./rollup-runs.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./rollup-runs.js')>();
   return {
@@ -27,6 +27,7 @@ vi.mock('./rollup-runs.js', async (importOriginal) => {
     rollupAnswers: (...args: Parameters<typeof actual.rollupAnswers>) => {
       const answers = rollups.enabled && actual.rollupAnswers(...args);
       if (answers) rollups.used += 1;
+      if (answers && args[1] === 'tags') rollups.tagsUsed += 1;
       return answers;
     },
   };
@@ -55,7 +56,8 @@ function seedEvents(prefix: string): unknown[] {
         name: models[i % 3],
         input: i % 11 === 0 ? 'Mail ada@example.com' : `Question ${i}`,
         userId: i % 6 === 5 ? undefined : `user-${i % 5}`,
-        tags: ['prod'],
+        // Two tags, one, or none: a split by tag counts a run once per tag.
+        tags: i % 3 === 0 ? ['prod', 'beta'] : i % 5 === 1 ? [] : ['prod'],
         ...(i % 8 === 2 ? { templateId: 'tpl-1' } : {}),
       },
       // Ends arrive 1 to 49 minutes later: many in the next 15-minute bucket.
@@ -251,6 +253,10 @@ describe.each(testDatabaseTargets())('rollups equal the runs on $kind', (target)
       { type: 'Area', metric: 'feedback', aggregation: 'avg' },
       { type: 'Number', metric: 'users', aggregation: 'count' },
       { type: 'Top', metric: 'tokens', aggregation: 'sum', splitBy: 'template' },
+      { type: 'Line', metric: 'runs', aggregation: 'count', splitBy: 'tag' },
+      { type: 'Area', metric: 'errors', aggregation: 'count', splitBy: 'tag' },
+      { type: 'Bar', metric: 'feedback', aggregation: 'avg', splitBy: 'tag' },
+      { type: 'Top', metric: 'cost', aggregation: 'sum', splitBy: 'tag' },
     ];
     for (const choices of charts) {
       for (const withFilters of ['', filters]) {
@@ -264,7 +270,13 @@ describe.each(testDatabaseTargets())('rollups equal the runs on $kind', (target)
           ...choices,
         })}`;
         rollups.enabled = true;
+        const tagsUsed = rollups.tagsUsed;
         const rolled = await json<unknown>(api.call('GET', path, { token: owner.token }));
+        if (choices.splitBy === 'tag') {
+          expect(rollups.tagsUsed, `${JSON.stringify(choices)} read run_tag_rollup`).toBe(
+            tagsUsed + 1,
+          );
+        }
         rollups.enabled = false;
         const raw = await json<unknown>(api.call('GET', path, { token: owner.token }));
         expectSameAnswer(rolled, raw, `${JSON.stringify(choices)} ${withFilters}`);

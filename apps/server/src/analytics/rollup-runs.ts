@@ -13,9 +13,11 @@ import { bucketUnits, type ChartRange } from './chart-range.js';
  * - `users`: each (bucket, user_id) with a run in it, from the users' quarter
  *   presence masks in `run_user_rollup`: for distinct user counts only;
  * - `userSums`: each user's runs, cost and tokens over the range (user_id;
- *   runs, cost, tokens): for Top lists by user only (no bucket).
+ *   runs, cost, tokens): for Top lists by user only (no bucket);
+ * - `tags`: `run_tag_rollup` rows of migration 0015 (bucket, tag, type,
+ *   status, model, thumb; the same sums), one per tag of a run: for splits by tag.
  */
-export type RollupSource = 'runs' | 'totals' | 'users' | 'userSums';
+export type RollupSource = 'runs' | 'totals' | 'users' | 'userSums' | 'tags';
 
 /** A chart's aggregate over the rows of a rollup (sums of the rolled-up sums). */
 export interface RollupMeasure {
@@ -44,6 +46,7 @@ const filtersOf: Record<RollupSource, ReadonlySet<FilterId>> = {
   totals: new Set(['status', 'type']),
   users: new Set(),
   userSums: new Set(),
+  tags: new Set(['models', 'status', 'type']),
 };
 
 /** Whether every filter of `filters` can be answered from `source`. */
@@ -127,6 +130,20 @@ export function rollupRuns(
   // Only filters on rolled-up columns reach here (rollupAnswers): they compile
   // to the same SQL on a rollup row aliased `run` as on a run.
   const filter = compileFilterString(range.filters, eb);
+  if (source === 'tags') {
+    return sql`
+    select date_trunc(${unit}, run.bucket at time zone ${tz}) as bucket, run.tag, run.type, run.status,
+           run.runs, run.cost, run.tokens, run.duration_sum, run.duration_count, run.model, run.thumb
+      from run_tag_rollup as run
+     where run.project_id = ${range.projectId}
+       and run.bucket >= ${quarters.from} and run.bucket < ${quarters.to} and ${filter}
+    union all
+    select date_trunc(${unit}, run.created_at at time zone ${tz}), tag, run.type, run.status,
+           1, run.cost::numeric, run.total_tokens, run.duration_ms, (run.duration_ms is not null)::int,
+           run.model, run.feedback ->> 'thumb'
+      from run cross join lateral unnest(run.tags) as tag
+     where ${quarters.edges} and ${filter}`;
+  }
   // The rows go to the chart as they are: merging them per chart bucket
   // first (a hash aggregate on every dimension) costs more than it saves.
   const rolled =

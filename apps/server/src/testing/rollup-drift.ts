@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /**
- * Rows of `run_rollup`, `run_total_rollup` and `run_user_rollup` that differ from a fresh
- * aggregation of `run`, written apart from migration 0013's triggers.
+ * Rows of `run_rollup`, `run_total_rollup`, `run_user_rollup` (migration 0013) and
+ * `run_tag_rollup` (0015) that differ from a fresh aggregation of `run`, written apart from their triggers.
  */
 export async function rollupDrift(db: Kysely<Database>): Promise<unknown[]> {
   const { rows } = await sql`
@@ -21,6 +21,11 @@ export async function rollupDrift(db: Kysely<Database>): Promise<unknown[]> {
              coalesce(sum(cost::numeric), 0) as cost, coalesce(sum(total_tokens), 0)::bigint as tokens,
              coalesce(sum(duration_ms), 0)::bigint as duration_sum, count(duration_ms)::bigint as duration_count
         from bucketed group by 1, 2, 3, 4, 5),
+    tags as (
+      select project_id, bucket, tag, type, status, model, feedback ->> 'thumb' as thumb, count(*)::bigint as runs,
+             coalesce(sum(cost::numeric), 0) as cost, coalesce(sum(total_tokens), 0)::bigint as tokens,
+             coalesce(sum(duration_ms), 0)::bigint as duration_sum, count(duration_ms)::bigint as duration_count
+        from bucketed cross join lateral unnest(tags) as tag group by 1, 2, 3, 4, 5, 6, 7),
     per_quarter as (
       select project_id, date_bin('1 day', created_at, timestamptz '2000-01-01 00:00:00+00') as day, user_id,
              floor(extract(epoch from created_at - date_bin('1 day', created_at, timestamptz '2000-01-01 00:00:00+00')) / 900)::int as q,
@@ -43,6 +48,10 @@ export async function rollupDrift(db: Kysely<Database>): Promise<unknown[]> {
     (select 'missing total', to_jsonb(d) from (select * from totals except all select * from (select project_id, bucket, type, status, thumb, runs, cost, tokens, duration_sum, duration_count from run_total_rollup) r) d)
     union all
     (select 'extra total', to_jsonb(d) from (select * from (select project_id, bucket, type, status, thumb, runs, cost, tokens, duration_sum, duration_count from run_total_rollup) r except all select * from totals) d)
+    union all
+    (select 'missing tag', to_jsonb(d) from (select * from tags except all select * from (select project_id, bucket, tag, type, status, model, thumb, runs, cost, tokens, duration_sum, duration_count from run_tag_rollup) r) d)
+    union all
+    (select 'extra tag', to_jsonb(d) from (select * from (select project_id, bucket, tag, type, status, model, thumb, runs, cost, tokens, duration_sum, duration_count from run_tag_rollup) r except all select * from tags) d)
     union all
     (select 'missing user', to_jsonb(d) from (select * from users except all select * from run_user_rollup) d)
     union all

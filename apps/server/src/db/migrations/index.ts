@@ -12,6 +12,7 @@ import * as runArrivalOrder from './0010-run-arrival-order.js';
 import * as dashboards from './0012-dashboards.js';
 import * as runRollups from './0013-run-rollups.js';
 import * as jobs from './0014-jobs.js';
+import * as runTagRollup from './0015-run-tag-rollup.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-dashboards': dashboards,
   '0013-run-rollups': runRollups,
   '0014-jobs': jobs,
+  '0015-run-tag-rollup': runTagRollup,
 };
