@@ -1,8 +1,9 @@
 import type { Org } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
-import { createTestApp, json, type TestApp } from '../testing/test-app.js';
+import type { SignedUp } from '../testing/accounts.js';
+import { openSignedUpApp } from '../testing/signed-up-app.js';
+import { json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { monthlyEventCap, usageMonth } from './event-limit.js';
 
@@ -21,10 +22,12 @@ describe.each(testDatabaseTargets())('the free plan event cap on $kind', (target
   let owner: SignedUp;
   let publicKey: string;
   beforeAll(async () => {
-    database = await target.open();
-    api = await createTestApp(database);
-    owner = await signUp(api);
-    publicKey = (await projectKeys(api, owner)).public;
+    ({
+      database,
+      api,
+      owner,
+      keys: { public: publicKey },
+    } = await openSignedUpApp(target));
   });
   afterAll(async () => {
     await database?.close();

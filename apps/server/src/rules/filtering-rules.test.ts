@@ -1,8 +1,9 @@
 import type { ApiError, Rule } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
-import { createTestApp, json, type TestApp } from '../testing/test-app.js';
+import type { SignedUp } from '../testing/accounts.js';
+import { openSignedUpApp } from '../testing/signed-up-app.js';
+import { json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
 const at = Date.parse('2026-11-01T10:00:00Z');
@@ -13,10 +14,12 @@ describe.each(testDatabaseTargets())('filtering rules with filters on $kind', (t
   let owner: SignedUp;
   let publicKey: string;
   beforeAll(async () => {
-    database = await target.open();
-    api = await createTestApp(database);
-    owner = await signUp(api);
-    publicKey = (await projectKeys(api, owner)).public;
+    ({
+      database,
+      api,
+      owner,
+      keys: { public: publicKey },
+    } = await openSignedUpApp(target));
   });
   afterAll(async () => {
     await database?.close();

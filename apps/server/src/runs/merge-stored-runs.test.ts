@@ -2,8 +2,9 @@ import type { PagedResponse, Run, RunTreeNode } from '@lookout/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
-import { createTestApp, json, type TestApp } from '../testing/test-app.js';
+import type { SignedUp } from '../testing/accounts.js';
+import { openSignedUpApp } from '../testing/signed-up-app.js';
+import { json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
 const at = Date.parse('2026-11-01T10:00:00Z');
@@ -62,10 +63,7 @@ describe.each(testDatabaseTargets())('runs stored whatever the order, on $kind',
   let owner: SignedUp;
   let keys: { public: string; private: string };
   beforeAll(async () => {
-    database = await target.open();
-    api = await createTestApp(database);
-    owner = await signUp(api);
-    keys = await projectKeys(api, owner);
+    ({ database, api, owner, keys } = await openSignedUpApp(target));
   });
   afterAll(async () => {
     await database?.close();

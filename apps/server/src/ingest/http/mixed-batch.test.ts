@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
-import { projectKeys, type SignedUp, signUp } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { SignedUp } from '../../testing/accounts.js';
+import { openSignedUpApp } from '../../testing/signed-up-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { indexedTextMaxLength } from '../indexed-text.js';
 import { toRunUuid } from '../run-id.js';
@@ -25,10 +26,7 @@ describe.each(testDatabaseTargets())('mixed batches on $kind', (target) => {
   let owner: SignedUp;
   let keys: { public: string; private: string };
   beforeAll(async () => {
-    database = await target.open();
-    api = await createTestApp(database);
-    owner = await signUp(api);
-    keys = await projectKeys(api, owner);
+    ({ database, api, owner, keys } = await openSignedUpApp(target));
   });
   afterAll(async () => {
     await database?.close();
