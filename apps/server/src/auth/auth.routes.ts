@@ -7,7 +7,6 @@ import {
   loginBodySchema,
   loginResponseSchema,
   type Plan,
-  planCatalogue,
   type Role,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
