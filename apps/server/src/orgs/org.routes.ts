@@ -63,7 +63,8 @@ export const orgRoutes = createRouter()
             .executeTakeFirstOrThrow(),
         { subject: 'org_name', action: 'update', details: { from: before.name, to: name } },
       );
-      return c.json(toOrg(org, { licence: c.var.ctx.licence, showApiKey: true }), 200);
+      const { licence, config } = c.var.ctx;
+      return c.json(toOrg(org, { licence, showApiKey: true, betaOrgs: config.betaOrgs }), 200);
     },
   )
   .openapi(
