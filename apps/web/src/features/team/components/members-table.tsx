@@ -1,5 +1,11 @@
 import { planLimitFeature } from '@lookout/client';
-import { type Edition, type Plan, type Project, roleLabels, type TeamMember } from '@lookout/domain';
+import {
+  type Edition,
+  type Plan,
+  type Project,
+  roleLabels,
+  type TeamMember,
+} from '@lookout/domain';
 import {
   Avatar,
   Button,

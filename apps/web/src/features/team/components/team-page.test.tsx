@@ -105,7 +105,9 @@ describe('TeamPage', () => {
       }),
     );
     await waitFor(() =>
-      expect(shownNotifications()).toContain('Invitation sent — new@example.com will receive a link to join.'),
+      expect(shownNotifications()).toContain(
+        'Invitation sent — new@example.com will receive a link to join.',
+      ),
     );
   });
 
