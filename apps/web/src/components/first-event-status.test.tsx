@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from '../testing/fake-api';
@@ -49,7 +48,7 @@ describe('FirstEventStatus', () => {
       `/logs/${runId(7)}`,
     );
     const asked = callsTo(calls, 'GET /v1/runs').length;
-    await sleep(300);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo(calls, 'GET /v1/runs')).toHaveLength(asked);
   });
 
@@ -61,7 +60,8 @@ describe('FirstEventStatus', () => {
     expect(await screen.findByText('Received your first event')).toBeTruthy();
     const [ingest] = callsTo(calls, 'POST /v1/runs/ingest');
     expect(ingest?.headers.get('authorization')).toBe('Bearer pk-1');
-    const events = (ingest?.body as { events: Record<string, unknown>[] }).events;
+    const events =
+      (ingest?.body as { events: Record<string, unknown>[] } | undefined)?.events ?? [];
     expect(events.map((event) => [event.event, event.type])).toEqual([
       ['start', 'llm'],
       ['end', 'llm'],
