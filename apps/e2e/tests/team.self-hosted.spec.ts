@@ -33,7 +33,16 @@ test('the owner of a fresh self-hosted install invites a teammate, with no plan,
     await expect(page.getByText(/seat/)).toHaveCount(0);
     await page.getByLabel('Email').fill(teammate);
     await page.getByRole('combobox', { name: 'Role of the invitee' }).click();
-    await page.getByRole('option', { name: 'Viewer' }).click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Admin',
+      'Member',
+      'Viewer',
+      'Collaborator',
+      'Prompt Editor',
+      'Billing',
+      'Analytics Viewer',
+    ]);
+    await page.getByRole('option', { name: 'Viewer', exact: true }).click();
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(notice(page, 'Invitation sent')).toContainText(
       `${teammate} will receive a link to join.`,
