@@ -44,6 +44,8 @@ import {
   runExportRoutes,
 } from './runs/run-export.routes.js';
 import { teamRoutes } from './team/team.routes.js';
+import { templateRoutes } from './templates/template.routes.js';
+import { templateVersionRoutes } from './templates/template-version.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
 import { viewRoutes } from './views/view.routes.js';
 
@@ -167,6 +169,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', customChartRoutes);
   v1.route('/', dashboardRoutes);
   v1.route('/', analyticsRoutes);
+  v1.route('/', templateRoutes);
+  v1.route('/', templateVersionRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);
