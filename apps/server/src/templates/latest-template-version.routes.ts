@@ -19,10 +19,11 @@ const noDeployedVersion = (slug: string) =>
     `No template "${slug}" with a deployed version in this project; deploy a version first.`,
   );
 
-function latestRoute(path: string) {
+function latestRoute(path: string, operationId: string) {
   return createRoute({
     method: 'get',
     path,
+    operationId,
     tags,
     summary: "The newest deployed version of a template, by slug (the Lunary SDK's renderTemplate)",
     description:
@@ -43,8 +44,11 @@ function latestRoute(path: string) {
  * SDKs): the version SDKs render. Drafts are never served.
  */
 export const latestTemplateVersionRoutes = createRouter();
-for (const path of ['/template_versions/latest', '/template-versions/latest']) {
-  latestTemplateVersionRoutes.openapi(latestRoute(path), async (c) => {
+for (const [path, operationId] of [
+  ['/template_versions/latest', 'getLatestTemplateVersion'],
+  ['/template-versions/latest', 'getLatestTemplateVersionHyphenated'],
+] as const) {
+  latestTemplateVersionRoutes.openapi(latestRoute(path, operationId), async (c) => {
     const { slug } = c.req.valid('query');
     const row = await latestVersionBySlug(c.var.ctx.db, c.var.projectId, slug);
     if (!row) throw noDeployedVersion(slug);
