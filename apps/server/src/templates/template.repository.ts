@@ -166,6 +166,30 @@ export function assertContentFitsMode(mode: string, content: TemplateContent): v
 }
 
 /**
+ * A template's mode says what its versions hold (messages or a string): it
+ * can only change while there is no version, else a 409 says why.
+ */
+export async function assertNoVersions(
+  db: Executor,
+  template: Pick<Selectable<TemplateTable>, 'project_id' | 'id' | 'mode'>,
+): Promise<void> {
+  const version = await db
+    .selectFrom('template_version')
+    .select('id')
+    .where('project_id', '=', template.project_id)
+    .where('template_id', '=', template.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (version) {
+    throw new ApiError(
+      409,
+      'Template has versions',
+      `The versions of this template hold ${template.mode === 'text' ? 'text' : 'chat messages'}, so its mode cannot change; duplicate it or create a new template instead.`,
+    );
+  }
+}
+
+/**
  * Saves a version of a template the caller locked (`findTemplate(…, true)`), so
  * concurrent saves number their versions one after the other. A template has at
  * most one draft, always its newest version: saving a draft rewrites it, and

@@ -147,6 +147,16 @@ describe.each(testDatabaseTargets())('prompt templates on $kind', (target) => {
     });
     const again = await call('POST', '/v1/templates', { slug: 'greeting' });
     expect(again.status).toBe(409);
+    const switched = await call('PATCH', `/v1/templates/${template.id}`, { mode: 'text' });
+    expect(switched.status).toBe(409);
+    expect(((await switched.json()) as { message: string }).message).toBe(
+      'The versions of this template hold chat messages, so its mode cannot change; duplicate it or create a new template instead.',
+    );
+    const blank = await create({ slug: 'blank' });
+    const textual = await json<Template>(
+      call('PATCH', `/v1/templates/${blank.id}`, { mode: 'text' }),
+    );
+    expect(textual.mode).toBe('text');
 
     const copy = await json<TemplateWithVersions>(
       call('POST', `/v1/templates/${template.id}/duplicate`),
@@ -168,8 +178,9 @@ describe.each(testDatabaseTargets())('prompt templates on $kind', (target) => {
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { message: string }).message).toMatch(/deleted/);
     expect((await call('DELETE', `/v1/templates/${template.id}`)).status).toBe(404);
-    expect(await auditTrail(4)).toEqual([
+    expect(await auditTrail(5)).toEqual([
       'prompt:delete',
+      'prompt:create',
       'prompt:create',
       'prompt:create',
       'prompt:rename',

@@ -16,6 +16,7 @@ import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import {
   assertContentFitsMode,
+  assertNoVersions,
   findTemplate,
   insertTemplate,
   saveVersion,
@@ -162,6 +163,9 @@ export const templateRoutes = createRouter()
           c,
           async (trx) => {
             const before = await findTemplate(trx, projectId, id, true);
+            if (body.mode !== undefined && body.mode !== before.mode) {
+              await assertNoVersions(trx, before);
+            }
             const after = await trx
               .updateTable('template')
               .set({
