@@ -141,6 +141,20 @@ describe.each(contractTargets())('Langfuse SDK prompts against Lookout on $kind'
     expect(sdkErrors).toEqual([]);
   });
 
+  it('deploys the draft with updatePrompt, and getPrompt then serves it', async () => {
+    const updated = await langfuse.updatePrompt({
+      name: 'movie-critic',
+      version: 2,
+      newLabels: ['production'],
+    });
+    expect(updated).toMatchObject({ version: 2, labels: ['production', 'latest'] });
+    const production = await langfuse.getPrompt('movie-critic', undefined, { type: 'chat' });
+    expect(production.version).toBe(2);
+    expect(production.compile({ movie: 'Alien' })).toEqual([
+      { role: 'user', content: 'Roast Alien.' },
+    ]);
+  });
+
   it('attempted no connection outside this machine', () => {
     expect(guard.blocked).toEqual([]);
   });

@@ -172,6 +172,51 @@ describe.each(testDatabaseTargets())("Langfuse's prompt API on $kind", (target) 
     expect(slugs.sort()).toEqual(['haiku', 'movie-critic']);
   });
 
+  it("deploys the draft through updatePrompt's production label, never an older version", async () => {
+    const draft = await json<LangfusePrompt>(
+      send('POST', '/api/public/v2/prompts', { name: 'promo', prompt: 'Buy {{thing}}' }),
+    );
+    expect(draft).toMatchObject({ version: 1, labels: ['latest'] });
+    expect((await send('GET', '/api/public/v2/prompts/promo')).status).toBe(404);
+    const promote = (version: number, newLabels: string[], authorization = basic()) =>
+      send(
+        'PATCH',
+        `/api/public/v2/prompts/promo/versions/${version}`,
+        { newLabels },
+        authorization,
+      );
+    expect((await promote(1, ['production'], `Bearer ${keys.public}`)).status).toBe(403);
+    const deployed = await json<LangfusePrompt>(promote(1, ['production', 'staging']));
+    expect(deployed).toMatchObject({
+      version: 1,
+      labels: ['production', 'latest'],
+      isActive: true,
+    });
+    expect((await json<LangfusePrompt>(send('GET', '/api/public/v2/prompts/promo'))).version).toBe(
+      1,
+    );
+    expect(await json<LangfusePrompt>(promote(1, ['production']))).toEqual(deployed);
+
+    await json(
+      send('POST', '/api/public/v2/prompts', {
+        name: 'promo',
+        prompt: 'Buy {{thing}} now',
+        labels: ['production'],
+      }),
+    );
+    const older = await promote(1, ['production']);
+    expect(older.status).toBe(409);
+    expect(((await older.json()) as { message: string }).message).toMatch(
+      /^Version 1 of 'promo' is older than the production version/,
+    );
+    const missing = await promote(7, ['production']);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: 'LangfuseNotFoundError',
+      message: "Prompt not found: 'promo' with version 7",
+    });
+  });
+
   it('wants both keys of one project', async () => {
     const wrong = `Basic ${Buffer.from(`${keys.public}:nope`).toString('base64')}`;
     expect((await send('GET', '/api/public/v2/prompts/haiku', undefined, wrong)).status).toBe(401);

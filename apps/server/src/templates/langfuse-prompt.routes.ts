@@ -4,6 +4,7 @@ import {
   getLangfusePromptQuerySchema,
   langfusePromptSchema,
   slugSchema,
+  updateLangfusePromptBodySchema,
 } from '@lookout/domain';
 import { createMiddleware } from 'hono/factory';
 import { recordAudit } from '../audit/record-audit.js';
@@ -19,7 +20,14 @@ import {
   productionLabel,
   toLangfusePrompt,
 } from './langfuse-prompt.js';
-import { latestVersionBySlug, saveVersion, toTemplateVersion } from './template.repository.js';
+import {
+  findTemplate,
+  findVersion,
+  latestVersionBySlug,
+  saveVersion,
+  toTemplateVersion,
+  touchTemplate,
+} from './template.repository.js';
 
 const tags = ['Langfuse SDK'];
 
@@ -42,6 +50,23 @@ const promptNotFound = (name: string, what: string) =>
   new ApiError(404, 'LangfuseNotFoundError', `Prompt not found: '${name}' ${what}`);
 
 const nameParamsSchema = z.object({ name: z.string().min(1) });
+const versionParamsSchema = nameParamsSchema.extend({
+  version: z.coerce
+    .number({ error: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(1, 'version must be at least 1'),
+});
+
+/** Writing prompts needs the secret (private) key, never the public key alone. */
+function assertSecretKey(caller: AppEnv['Variables']['caller']): void {
+  if (caller.kind !== 'project-key' || caller.keyType !== 'private') {
+    throw new ApiError(
+      403,
+      'Forbidden',
+      'Changing prompts needs the secret key: Basic auth with the public key as user and the private key as password.',
+    );
+  }
+}
 
 /**
  * `GET /api/public/v2/prompts/{name}` and `POST /api/public/v2/prompts`, as the
@@ -108,14 +133,7 @@ export const langfusePromptRoutes = createRouter()
       },
     }),
     async (c) => {
-      const caller = c.var.caller;
-      if (caller.kind !== 'project-key' || caller.keyType !== 'private') {
-        throw new ApiError(
-          403,
-          'Forbidden',
-          'Creating prompts needs the secret key: Basic auth with the public key as user and the private key as password.',
-        );
-      }
+      assertSecretKey(c.var.caller);
       const body = c.req.valid('json');
       const slug = slugSchema.safeParse(body.name);
       if (!slug.success) {
@@ -177,5 +195,73 @@ export const langfusePromptRoutes = createRouter()
         return { version, labels: await labelledVersions(trx, projectId, template.id) };
       });
       return c.json(toLangfusePrompt(slug.data, projectId, saved.version, saved.labels), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/api/public/v2/prompts/{name}/versions/{version}',
+      tags,
+      summary: "Langfuse's updatePrompt: the production label deploys the draft",
+      description:
+        'Lookout serves the newest deployed version as `production`: `newLabels` with ' +
+        '`production` deploys the version when it is the draft, and changes nothing when it ' +
+        'already is production. An older deployed version cannot become production again ' +
+        '(409): create a new version with its content instead.',
+      middleware: [langfuseProject] as const,
+      request: { params: versionParamsSchema, body: jsonBody(updateLangfusePromptBodySchema) },
+      responses: {
+        200: jsonContent(langfusePromptSchema, 'The prompt version'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      assertSecretKey(c.var.caller);
+      const { name, version: number } = c.req.valid('param');
+      const { newLabels } = c.req.valid('json');
+      const { projectId } = c.var;
+      const slug = slugSchema.safeParse(name);
+      const saved = await c.var.ctx.db.transaction().execute(async (trx) => {
+        const row = slug.success
+          ? await latestVersionBySlug(trx, projectId, slug.data, { version: number })
+          : null;
+        if (!row) throw promptNotFound(name, `with version ${number}`);
+        const labels = await labelledVersions(trx, projectId, row.template_id);
+        const wantsProduction = newLabels.includes(productionLabel);
+        if (!wantsProduction || labels.production === row.id) {
+          return { slug: row.slug, version: toTemplateVersion(row), labels };
+        }
+        if (!row.is_draft) {
+          throw new ApiError(
+            409,
+            'Conflict',
+            `Version ${number} of '${name}' is older than the production version; Lookout serves the newest deployed version, so create a new version with its content instead.`,
+          );
+        }
+        await findTemplate(trx, projectId, row.template_id, true);
+        await trx
+          .updateTable('template_version')
+          .set({ is_draft: false })
+          .where('project_id', '=', projectId)
+          .where('id', '=', row.id)
+          .execute();
+        await touchTemplate(trx, { project_id: projectId, id: row.template_id });
+        await recordAudit(
+          c,
+          {
+            subject: 'prompt',
+            action: 'deploy',
+            projectId,
+            details: { templateId: row.template_id, version: number },
+          },
+          trx,
+        );
+        return {
+          slug: row.slug,
+          version: toTemplateVersion(await findVersion(trx, projectId, row.id)),
+          labels: await labelledVersions(trx, projectId, row.template_id),
+        };
+      });
+      return c.json(toLangfusePrompt(saved.slug, projectId, saved.version, saved.labels), 200);
     },
   );

@@ -65,3 +65,12 @@ export const createLangfusePromptBodySchema = z.object({
   commitMessage: z.string().max(1000).nullable().optional(),
 });
 export type CreateLangfusePromptBody = z.infer<typeof createLangfusePromptBodySchema>;
+
+/**
+ * `PATCH /api/public/v2/prompts/{name}/versions/{version}` (`updatePrompt`): `production` among
+ * `newLabels` deploys that version when it is the draft; other labels are not kept.
+ */
+export const updateLangfusePromptBodySchema = z.object({
+  newLabels: z.array(z.string()),
+});
+export type UpdateLangfusePromptBody = z.infer<typeof updateLangfusePromptBodySchema>;
