@@ -1,5 +1,8 @@
 import { LangfuseClient } from '@langfuse/client';
+import { LangfuseSpanProcessor } from '@langfuse/otel';
+import { setLangfuseTracerProvider, startObservation } from '@langfuse/tracing';
 import type { TemplateWithVersions } from '@lookout/domain';
+import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import { Langfuse } from 'langfuse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toRunUuid } from '../ingest/run-id.js';
@@ -25,8 +28,8 @@ const criticMessages = [
 /**
  * Prompts kept in Lookout through the real Langfuse SDKs: `createPrompt`
  * (deployed with the production label, else a draft), `getPrompt` by label and
- * version with v3 and `prompt.get` with v5, and a generation that carries the
- * prompt, stored linked to its version.
+ * version with v3 and `prompt.get` with v5, and generations that carry the
+ * prompt (v3 ingestion API, v5 OTLP), stored linked to its version.
  */
 describe.each(contractTargets())('Langfuse SDK prompts against Lookout on $kind', ({ kind }) => {
   let lookout: LookoutUnderTest;
@@ -139,6 +142,51 @@ describe.each(contractTargets())('Langfuse SDK prompts against Lookout on $kind'
       templateVersionId: versionOne?.id,
     });
     expect(sdkErrors).toEqual([]);
+  });
+
+  it('links a v5 generation (OTLP) that names its prompt to that version', async () => {
+    const provider = new BasicTracerProvider({
+      spanProcessors: [
+        new LangfuseSpanProcessor({
+          publicKey: lookout.publicKey,
+          secretKey: lookout.privateKey,
+          baseUrl: lookout.url,
+          exportMode: 'immediate',
+        }),
+      ],
+    });
+    setLangfuseTracerProvider(provider);
+    try {
+      const client = new LangfuseClient({
+        publicKey: lookout.publicKey,
+        secretKey: lookout.privateKey,
+        baseUrl: lookout.url,
+      });
+      const prompt = await client.prompt.get('haiku', { version: 1 });
+      const generation = startObservation(
+        'haiku-call',
+        {
+          model: 'gpt-4o-mini',
+          input: prompt.compile({ topic: 'snow' }),
+          prompt: { name: prompt.name, version: prompt.version, isFallback: false },
+        },
+        { asType: 'generation' },
+      );
+      generation.update({ output: 'Quiet white silence' });
+      generation.end();
+      await provider.forceFlush();
+    } finally {
+      await provider.shutdown();
+    }
+    const template = (
+      await lookout.get<TemplateWithVersions[]>(`/v1/templates?projectId=${lookout.projectId}`)
+    ).find((candidate) => candidate.slug === 'haiku');
+    const [run] = await eventually(
+      () => lookout.runs('llm', `templates=${template?.id}`),
+      (runs) => runs.length > 0,
+      { what: 'the v5 generation linked to the prompt' },
+    );
+    expect(run).toMatchObject({ name: 'haiku-call', templateVersionId: template?.versions[0]?.id });
   });
 
   it('deploys the draft with updatePrompt, and getPrompt then serves it', async () => {
