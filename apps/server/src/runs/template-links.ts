@@ -1,3 +1,4 @@
+import { slugSchema } from '@lookout/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { MergedRun } from '../ingest/run-merge.js';
@@ -15,11 +16,14 @@ export async function templateVersionIdsBySlug(
   projectId: string,
   runs: readonly MergedRun[],
 ): Promise<Map<string, string>> {
+  // Only names a template can have: others (NUL, spaces, capitals) match nothing and stay unsent.
   const wanted = runs.filter(
     (run) =>
       run.templateVersionId === undefined &&
       run.templateSlug !== undefined &&
-      run.templateVersion !== undefined,
+      slugSchema.safeParse(run.templateSlug).data === run.templateSlug &&
+      run.templateVersion !== undefined &&
+      Number.isSafeInteger(run.templateVersion),
   );
   if (wanted.length === 0) return new Map();
   const slugs = [...new Set(wanted.map((run) => run.templateSlug as string))];
