@@ -5,6 +5,7 @@ import type { ChartRange } from './chart-range.js';
 import { areaChart, chartRuns, type Measure, topList } from './chart-sql.js';
 import { newUsersChart } from './new-users-chart.js';
 import type { RollupMeasure, RollupSource } from './rollup-runs.js';
+import { withTemplateLabels } from './template-labels.js';
 
 /** What a built-in chart is asked besides the range: latency's statistic, a Top list's length. */
 export interface CatalogueChartOptions {
@@ -103,12 +104,17 @@ export const catalogueCharts: Record<CatalogueChartId, ChartAnswerer> = {
     { cost: sql`coalesce(sum(cost), 0)`, tokens: sql`coalesce(sum(total_tokens), 0)` },
     { cost: sql`sum(cost)`, tokens: sql`sum(tokens)` },
   ),
-  templates: top(
-    sql`template`,
-    count,
-    { cost: sql`coalesce(sum(cost), 0)` },
-    { cost: sql`sum(cost)` },
-  ),
+  templates: async (db, range, options) =>
+    withTemplateLabels(
+      db,
+      range.projectId,
+      await top(
+        sql`template`,
+        count,
+        { cost: sql`coalesce(sum(cost), 0)` },
+        { cost: sql`sum(cost)` },
+      )(db, range, options),
+    ),
   users: top(
     sql`user_id`,
     { value: sql`sum(cost)`, rollup: rolled(sql`sum(cost)`, undefined, 'userSums') },

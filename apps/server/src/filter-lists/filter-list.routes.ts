@@ -101,8 +101,39 @@ export const filterListRoutes = createRouter()
         ...errorResponses,
       },
     }),
-    // Prompt templates arrive with the prompts feature; no project has any yet.
-    async (c) => c.json([], 200),
+    async (c) => {
+      const { db } = c.var.ctx;
+      const templates = await db
+        .selectFrom('template')
+        .select(['id', 'slug'])
+        .where('project_id', '=', c.var.projectId)
+        .orderBy('slug')
+        .limit(maxValues)
+        .execute();
+      const versions = templates.length
+        ? await db
+            .selectFrom('template_version')
+            .select(['id', 'template_id', 'version'])
+            .where('project_id', '=', c.var.projectId)
+            .where(
+              'template_id',
+              'in',
+              templates.map((template) => template.id),
+            )
+            .orderBy('version', 'desc')
+            .execute()
+        : [];
+      return c.json(
+        templates.map((template) => ({
+          id: template.id,
+          slug: template.slug,
+          versions: versions
+            .filter((version) => version.template_id === template.id)
+            .map((version) => ({ id: version.id, version: version.version })),
+        })),
+        200,
+      );
+    },
   )
   .openapi(
     createRoute({

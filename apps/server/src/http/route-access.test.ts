@@ -283,6 +283,27 @@ const routeCases: RouteCase[] = [
       }),
     })),
   ),
+  ...projectScoped('get', '/v1/templates', ['prompts', 'list']),
+  ...projectScoped('post', '/v1/templates', ['prompts', 'create'], { slug: 'by-role' }),
+  ...projectScoped('get', '/v1/templates/{id}', ['prompts', 'read']),
+  ...projectScoped('patch', '/v1/templates/{id}', ['prompts', 'update'], { slug: 'renamed' }),
+  ...projectScoped('delete', '/v1/templates/{id}', ['prompts', 'delete']),
+  ...projectScoped('post', '/v1/templates/{id}/duplicate', ['prompts', 'create']),
+  // Saving a draft needs create_draft (deploying needs update: templates/template-access.test.ts).
+  ...projectScoped('post', '/v1/templates/{id}/versions', ['prompts', 'create_draft'], {
+    content: [{ role: 'user', content: 'Hi' }],
+    extra: { model: 'gpt-4o' },
+    isDraft: true,
+  }),
+  ...projectScoped('get', '/v1/template_versions/{id}', ['prompts', 'read']),
+  // Which edit needs which permission depends on the stored version; an unknown one is a 404.
+  ...projectScoped('patch', '/v1/template_versions/{id}', ['prompts', 'read'], { notes: 'x' }),
+  ...['/v1/template_versions/latest', '/v1/template-versions/latest'].flatMap((path) =>
+    projectScoped('get', path, ['prompts', 'read'], undefined, 'public').map((route) => ({
+      ...route,
+      request: (owner: SignedUp) => ({ path: `${route.request(owner).path}&slug=welcome` }),
+    })),
+  ),
   ...projectScoped('get', '/v1/jobs', ['jobs', 'list'], undefined, null),
   ...projectScoped('get', '/v1/jobs/{id}', ['jobs', 'read'], undefined, null),
   ...projectScoped('post', '/v1/jobs/{id}/cancel', ['jobs', 'delete'], undefined, null),

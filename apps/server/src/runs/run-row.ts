@@ -76,6 +76,8 @@ export interface DerivedRunFields {
   completionTokens: number | null;
   totalTokens: number | null;
   cost: number | null;
+  /** The version a run names by prompt slug and number (Langfuse), when the project has it. */
+  templateVersionId?: string | null;
 }
 
 function nullableText(value: string | null | undefined): string | null {
@@ -129,7 +131,7 @@ export function mergedRunToRow(
     cost: derived.cost,
     feedback: run.feedback ? toJsonbText(run.feedback) : null,
     scores: toJsonbText(run.scores),
-    template_version_id: nullableText(run.templateVersionId),
+    template_version_id: nullableText(run.templateVersionId ?? derived.templateVersionId),
     extra: toJsonbText(extra),
     merge_stamps: toJsonbText(run.stamps),
   };

@@ -10,6 +10,7 @@ import { compileFilterString } from './filter-sql/compile-filter-bar.js';
 import { mergeWithStoredRuns } from './merge-stored-runs.js';
 import { type DerivedRunFields, mergedRunToRow } from './run-row.js';
 import { statementChunks } from './statement-chunks.js';
+import { templateVersionIdsBySlug } from './template-links.js';
 import { refreshThreadActivity } from './thread-activity.js';
 
 /** Largest value of the integer token columns. */
@@ -119,11 +120,13 @@ export async function writeRunEvents(
 
   const parentMissing = (run: MergedRun) =>
     !!run.parentRunId && !merged.has(run.parentRunId) && !parents.has(run.parentRunId);
+  const templateLinks = await templateVersionIdsBySlug(trx, projectId, [...merged.values()]);
   const rows = [...merged.values()].map((run) =>
     mergedRunToRow(projectId, run, {
       ...linkOf(run.runId),
       ...deriveUsage(run, options),
       parentMissing: parentMissing(run),
+      templateVersionId: templateLinks.get(run.runId) ?? null,
     }),
   );
   // Thousands of runs go in several statements, each within the bind-parameter limit.

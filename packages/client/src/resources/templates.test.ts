@@ -5,6 +5,7 @@ import { observeCase, type ResourceCase } from '../testing/resource-call.js';
 import {
   createTemplate,
   deleteTemplate,
+  duplicateTemplate,
   getTemplate,
   listTemplates,
   updateTemplate,
@@ -42,6 +43,16 @@ const cases: ResourceCase[] = [
     name: 'deleteTemplate',
     run: (http) => deleteTemplate(http, ids.entity),
     expected: { method: 'DELETE', path: templatePath },
+  },
+  {
+    name: 'duplicateTemplate',
+    run: (http) => duplicateTemplate(http, ids.entity),
+    answer: { ...withVersions, slug: 'support-answer-copy' },
+    expected: {
+      method: 'POST',
+      path: `${templatePath}/duplicate`,
+      result: { ...withVersions, slug: 'support-answer-copy' },
+    },
   },
 ];
 

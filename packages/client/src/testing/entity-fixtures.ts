@@ -203,6 +203,7 @@ export const templateFixture: Template = {
   slug: 'support-answer',
   projectId: ids.project,
   mode: 'openai',
+  updatedAt: at,
 };
 
 export const templateVersionFixture: TemplateVersion = {
@@ -214,6 +215,7 @@ export const templateVersionFixture: TemplateVersion = {
   version: 1,
   isDraft: true,
   notes: null,
+  createdBy: { id: ids.user, name: 'Ada Lovelace' },
 };
 
 export const datasetVariationFixture: DatasetVariation = {

@@ -10,6 +10,30 @@ describe('createTemplateBodySchema', () => {
     });
   });
 
+  it('takes the first version in the same call, content and extra together', () => {
+    const content = [{ role: 'user', content: 'Hi {{name}}' }];
+    expect(
+      createTemplateBodySchema.parse({
+        slug: 'a',
+        content,
+        extra: { model: 'gpt-4o' },
+        isDraft: true,
+      }),
+    ).toEqual({
+      slug: 'a',
+      mode: 'openai',
+      content,
+      extra: { model: 'gpt-4o', max_tokens: 4096, temperature: 1 },
+      isDraft: true,
+    });
+    expect(
+      createTemplateBodySchema.safeParse({ slug: 'a', content }).error?.issues[0],
+    ).toMatchObject({
+      path: ['extra'],
+      message: 'Send content and extra together to save the first version, or neither',
+    });
+  });
+
   it('explains which slugs are allowed', () => {
     expect(
       createTemplateBodySchema.safeParse({ slug: 'Support Answer' }).error?.issues[0]?.message,
