@@ -11,12 +11,12 @@ import { startFakeProviderServer } from './fake-provider-server.js';
 const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a whole number between 0 and 65535 (got ${values.port})`);
+  process.stderr.write(`--port must be a whole number between 0 and 65535 (got ${values.port})\n`);
   process.exit(2);
 }
 const fake = await startFakeProviderServer(port);
-console.log(`Fake model provider listening at ${fake.baseUrl}`);
-console.log(`Keys that pick a behaviour: ${JSON.stringify(fakeProviderKeys)}`);
+process.stdout.write(`Fake model provider listening at ${fake.baseUrl}\n`);
+process.stdout.write(`Keys that pick a behaviour: ${JSON.stringify(fakeProviderKeys)}\n`);
 const stop = () => {
   void fake.stop().then(() => process.exit(0));
 };
