@@ -34,6 +34,7 @@ import { orgRoutes } from './orgs/org.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
+import { providerKeyRoutes } from './providers/provider-key.routes.js';
 import { healthRoutes } from './routes/health.route.js';
 import { versionRoute } from './routes/version.route.js';
 import { publicRunRoutes } from './runs/public-run.routes.js';
@@ -150,6 +151,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
     await next();
   });
   v1.route('/', currentUserRoutes);
+  // Before the org routes: /orgs/provider-keys must not be read as /orgs/{id}.
+  v1.route('/', providerKeyRoutes);
   v1.route('/', orgRoutes);
   v1.route('/', projectRoutes);
   v1.route('/', apiKeyRoutes);

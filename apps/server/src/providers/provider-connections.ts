@@ -45,3 +45,15 @@ export interface ProviderConnection {
   apiKey: string;
   baseUrl: string;
 }
+
+/** How providers are named in messages. */
+export const providerDisplayNames = {
+  openai: 'OpenAI',
+  azure_openai: 'Azure OpenAI',
+  amazon_bedrock: 'Amazon Bedrock',
+  anthropic: 'Anthropic',
+  x_ai: 'xAI',
+  mistral: 'Mistral',
+  openrouter: 'OpenRouter',
+  perplexity: 'Perplexity',
+} as const satisfies Record<ProviderKeyProvider, string>;

@@ -1,8 +1,12 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
-import type { ChatMessage, ProviderKeyProvider } from '@lookout/domain';
+import type { ChatMessage } from '@lookout/domain';
 import { jsonSchema, type LanguageModel, streamText, type Tool, type ToolChoice } from 'ai';
-import { type ProviderConnection, providerConnections } from './provider-connections.js';
+import {
+  type ProviderConnection,
+  providerConnections,
+  providerDisplayNames,
+} from './provider-connections.js';
 import { ProviderCallError, toProviderCallError } from './provider-error.js';
 import { toModelMessages } from './to-model-messages.js';
 
@@ -50,18 +54,6 @@ export type ChatStreamEvent =
   | { type: 'text'; text: string }
   | { type: 'tool_call'; id: string; name: string; arguments: string }
   | { type: 'finish'; finishReason: string | null; usage: ChatUsage };
-
-/** How providers are named in messages. */
-export const providerDisplayNames = {
-  openai: 'OpenAI',
-  azure_openai: 'Azure OpenAI',
-  amazon_bedrock: 'Amazon Bedrock',
-  anthropic: 'Anthropic',
-  x_ai: 'xAI',
-  mistral: 'Mistral',
-  openrouter: 'OpenRouter',
-  perplexity: 'Perplexity',
-} as const satisfies Record<ProviderKeyProvider, string>;
 
 function languageModel(
   { provider, apiKey, baseUrl }: ProviderConnection,
