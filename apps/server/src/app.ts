@@ -31,6 +31,7 @@ import { lunaryIngestRoutes } from './ingest/http/lunary.routes.js';
 import { otlpIngestRoutes } from './ingest/http/otlp.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { orgRoutes } from './orgs/org.routes.js';
+import { playgroundRoutes } from './playground/playground.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
@@ -166,6 +167,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', filterListRoutes);
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);
+  v1.route('/', playgroundRoutes);
   // Custom charts first: /dashboards/charts/custom must not be read as /dashboards/{id}.
   v1.route('/', customChartRoutes);
   v1.route('/', dashboardRoutes);

@@ -8,7 +8,7 @@ import {
   providerDisplayNames,
 } from './provider-connections.js';
 import { ProviderCallError, toProviderCallError } from './provider-error.js';
-import { toModelMessages } from './to-model-messages.js';
+import { ChatInputError, toModelMessages } from './to-model-messages.js';
 
 /** Sampling settings in OpenAI's names, as templates store them. */
 export interface ChatParams {
@@ -101,6 +101,16 @@ function toToolChoice(choice: unknown): ToolChoice<Record<string, Tool>> | undef
     if (typeof name === 'string') return { type: 'tool', toolName: name };
   }
   return undefined;
+}
+
+/**
+ * Throws `ChatInputError` naming what the provider layer cannot send (a part
+ * kind, a legacy function message, a tool without a name), so a route can
+ * answer 400 before it starts streaming.
+ */
+export function assertChatInput(request: Pick<ChatRequest, 'messages' | 'tools'>): void {
+  toModelMessages(request.messages);
+  toolSet(request.tools);
 }
 
 /**
@@ -212,7 +222,7 @@ export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatStre
       }
     }
   } catch (error) {
-    if (error instanceof ProviderCallError) throw error;
+    if (error instanceof ProviderCallError || error instanceof ChatInputError) throw error;
     if (controller.signal.aborted && !timedOut) return;
     throw failed(error);
   } finally {

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@lookout/domain';
 import type { ModelMessage } from 'ai';
 
-/** A message the provider layer cannot send; the route answers 400 with this message. */
-export class UnsupportedMessageError extends Error {
-  override name = 'UnsupportedMessageError';
+/** Messages or tools the provider layer cannot send; the route answers 400 with this message. */
+export class ChatInputError extends Error {
+  override name = 'ChatInputError';
 }
 
 type TextContent = string | readonly { type: 'text'; text: string }[];
@@ -15,7 +15,7 @@ function parseArguments(text: string, at: number): unknown {
   try {
     return JSON.parse(text || '{}');
   } catch {
-    throw new UnsupportedMessageError(
+    throw new ChatInputError(
       `messages.${at}: tool call arguments must be JSON (got ${JSON.stringify(text.slice(0, 80))})`,
     );
   }
@@ -47,7 +47,7 @@ function toModelMessage(
         content: message.content.map((part) => {
           if (part.type === 'text') return { type: 'text', text: part.text };
           if (part.type === 'image_url') return { type: 'image', image: part.image_url.url };
-          throw new UnsupportedMessageError(
+          throw new ChatInputError(
             `messages.${at}: ${part.type} parts cannot be sent from the playground; use text or image_url`,
           );
         }),
@@ -89,7 +89,7 @@ function toModelMessage(
         ],
       };
     case 'function':
-      throw new UnsupportedMessageError(
+      throw new ChatInputError(
         `messages.${at}: legacy function messages cannot be sent from the playground; use a tool message`,
       );
   }
