@@ -64,6 +64,26 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
       .where('id', '=', runId)
       .executeTakeFirst();
 
+  /** Reads a run's stream until its first text chunk; answers the run id of its start chunk. */
+  const runIdOnceText = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
+    let received = '';
+    while (!received.includes('"type":"text"')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended early');
+      received += new TextDecoder().decode(value);
+    }
+    return (JSON.parse(received.split('\n')[0] ?? '{}') as { runId: string }).runId;
+  };
+  /** The run once the writer stored it (a stopped run is logged after the stream ends), 5 s at most. */
+  const loggedRun = async (runId: string) => {
+    let run = await storedRun(runId);
+    for (let attempt = 0; attempt < 50 && run === undefined; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = await storedRun(runId);
+    }
+    return run;
+  };
+
   it('refuses to start without a key for the model, naming the provider', async () => {
     const response = await runPlayground({ content: 'Hello', extra: { model: 'gpt-4o-mini' } });
     expect(response.status).toBe(400);
@@ -243,19 +263,9 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
       extra: { model: 'gpt-4o' },
     });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    let received = '';
-    while (!received.includes('"type":"text"')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended early');
-      received += new TextDecoder().decode(value);
-    }
-    const runId = (JSON.parse(received.split('\n')[0] ?? '{}') as { runId: string }).runId;
+    const runId = await runIdOnceText(reader);
     await reader.cancel();
-    let run = await storedRun(runId);
-    for (let attempt = 0; attempt < 50 && run === undefined; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      run = await storedRun(runId);
-    }
+    const run = await loggedRun(runId);
     expect(run).toMatchObject({
       status: 'success',
       metadata: { stopped: true },
@@ -284,19 +294,9 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
         },
       );
       const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-      let received = '';
-      while (!received.includes('"type":"text"')) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended early');
-        received += new TextDecoder().decode(value);
-      }
-      const runId = (JSON.parse(received.split('\n')[0] ?? '{}') as { runId: string }).runId;
+      const runId = await runIdOnceText(reader);
       leave.abort();
-      let run = await storedRun(runId);
-      for (let attempt = 0; attempt < 50 && run === undefined; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        run = await storedRun(runId);
-      }
+      const run = await loggedRun(runId);
       // Left running, the slow provider would finish the sentence a word a second.
       expect(run).toMatchObject({
         status: 'success',

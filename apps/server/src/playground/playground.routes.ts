@@ -4,18 +4,16 @@ import {
   type ChatMessage,
   findModel,
   MissingTemplateVariableError,
-  type Plan,
   playgroundRunBodySchema,
   playgroundUsageResponseSchema,
   renderTemplate,
 } from '@lookout/domain';
-import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Database } from '../db/schema.js';
 import { ApiError, planRequiredError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
+import { findOrgPlan } from '../orgs/org.repository.js';
 import { keyProvidersOfModel, providerDisplayNames } from '../providers/provider-connections.js';
 import { findProviderConnection } from '../providers/provider-key.repository.js';
 import { assertChatInput, type ChatParams } from '../providers/stream-chat.js';
@@ -37,15 +35,6 @@ const modelProviderNames = {
   perplexity: 'Perplexity',
   'ibm-watsonx-ai': 'IBM watsonx.ai',
 } as const;
-
-async function orgPlan(db: Kysely<Database>, orgId: string): Promise<Plan> {
-  const org = await db
-    .selectFrom('org')
-    .select('plan')
-    .where('id', '=', orgId)
-    .executeTakeFirstOrThrow();
-  return org.plan as Plan;
-}
 
 /**
  * `/v1/playground…`: runs a prompt against a model with the org's provider key,
@@ -116,7 +105,7 @@ export const playgroundRoutes = createRouter()
       }
       const allowance = playgroundAllowance(
         c.var.ctx.config.edition,
-        await orgPlan(c.var.ctx.db, orgId),
+        await findOrgPlan(c.var.ctx.db, orgId),
       );
       const cap = allowance.capped ? allowance.included : null;
       if (!(await reservePlaygroundRun(c.var.ctx.db, orgId, cap))) {
@@ -202,7 +191,7 @@ export const playgroundRoutes = createRouter()
       const { orgId } = c.var.caller;
       const allowance = playgroundAllowance(
         c.var.ctx.config.edition,
-        await orgPlan(c.var.ctx.db, orgId),
+        await findOrgPlan(c.var.ctx.db, orgId),
       );
       return c.json(
         {
