@@ -176,7 +176,8 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
       await runPlayground({
         content: [{ role: 'user', content: 'Weather in Paris?' }],
         extra: {
-          model: 'claude-haiku-4-5',
+          // The provider prefix some SDKs write is not part of Anthropic's model name.
+          model: 'anthropic/claude-haiku-4-5',
           tools: [
             { type: 'function', function: { name: 'weather', parameters: { type: 'object' } } },
           ],
@@ -193,6 +194,10 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
     ]);
     const done = chunks.at(-1);
     expect(done).toMatchObject({ type: 'done', finishReason: 'tool_use' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/messages',
+      body: { model: 'claude-haiku-4-5' },
+    });
     const run = await storedRun(done?.type === 'done' ? done.runId : '');
     expect(run?.output).toMatchObject({
       tool_calls: [

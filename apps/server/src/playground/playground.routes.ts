@@ -66,6 +66,8 @@ export const playgroundRoutes = createRouter()
       if (!entry) {
         throw badInput(`Unknown model "${model}": choose a model of the catalogue.`);
       }
+      // `openai/gpt-4o` names OpenAI's `gpt-4o`; OpenRouter's own ids keep their `vendor/` part.
+      const wireModel = entry.id.includes('/') ? model : model.slice(model.lastIndexOf('/') + 1);
       const keyProviders = keyProvidersOfModel[entry.provider];
       if (keyProviders.length === 0) {
         throw badInput(
@@ -151,7 +153,7 @@ export const playgroundRoutes = createRouter()
         runId,
         call: {
           connection,
-          model,
+          model: wireModel,
           messages,
           params,
           ...(tools ? { tools } : {}),
@@ -161,7 +163,7 @@ export const playgroundRoutes = createRouter()
         shownRequest: {
           provider: connection.provider,
           baseUrl: connection.baseUrl,
-          model,
+          model: wireModel,
           messages,
           ...loggedParams,
         },
