@@ -61,7 +61,7 @@ export const playgroundRoutes = createRouter()
     async (c) => {
       const body = c.req.valid('json');
       const { orgId } = c.var.caller;
-      const { model, tools, tool_choice, ...rest } = body.extra;
+      const { model, tools, tool_choice, response_format, ...rest } = body.extra;
       const entry = findModel(model);
       if (!entry) {
         throw badInput(`Unknown model "${model}": choose a model of the catalogue.`);
@@ -133,6 +133,7 @@ export const playgroundRoutes = createRouter()
           ...params,
           ...(tools ? { tools } : {}),
           ...(tool_choice !== undefined ? { tool_choice } : {}),
+          ...(response_format !== undefined ? { response_format } : {}),
         }),
       );
       await recordAudit(c, {
@@ -158,6 +159,7 @@ export const playgroundRoutes = createRouter()
           params,
           ...(tools ? { tools } : {}),
           ...(tool_choice !== undefined ? { toolChoice: tool_choice } : {}),
+          ...(response_format !== undefined ? { responseFormat: response_format } : {}),
           timeoutMs: c.var.ctx.config.providerTimeoutMs,
         },
         shownRequest: {
