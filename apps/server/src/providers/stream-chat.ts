@@ -7,7 +7,7 @@ import {
   providerConnections,
   providerDisplayNames,
 } from './provider-connections.js';
-import { ProviderCallError, toProviderCallError } from './provider-error.js';
+import { ProviderCallError, streamCutError, toProviderCallError } from './provider-error.js';
 import { ChatInputError, toModelMessages } from './to-model-messages.js';
 
 /** Sampling settings in OpenAI's names, as templates store them. */
@@ -164,13 +164,9 @@ export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatStre
       );
     }
     const normalised = toProviderCallError(error, providerName);
+    // Text arrived, then the connection failed: the stream was cut, whatever the library calls it.
     if (received && normalised.failure === 'unreachable') {
-      return new ProviderCallError(
-        'stream_cut',
-        `The connection to ${providerName} broke before the answer was complete. Try again.`,
-        null,
-        true,
-      );
+      return streamCutError(providerName);
     }
     return normalised;
   };
