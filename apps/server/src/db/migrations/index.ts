@@ -14,6 +14,7 @@ import * as runRollups from './0013-run-rollups.js';
 import * as jobs from './0014-jobs.js';
 import * as runTagRollup from './0015-run-tag-rollup.js';
 import * as templates from './0016-templates.js';
+import * as providerKeys from './0017-provider-keys.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-jobs': jobs,
   '0015-run-tag-rollup': runTagRollup,
   '0016-templates': templates,
+  '0017-provider-keys': providerKeys,
 };
