@@ -31,6 +31,7 @@ import { lunaryIngestRoutes } from './ingest/http/lunary.routes.js';
 import { otlpIngestRoutes } from './ingest/http/otlp.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { orgRoutes } from './orgs/org.routes.js';
+import { playgroundEndpointRoutes } from './playground-endpoints/playground-endpoint.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
@@ -167,6 +168,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', customChartRoutes);
   v1.route('/', dashboardRoutes);
   v1.route('/', analyticsRoutes);
+  v1.route('/', playgroundEndpointRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

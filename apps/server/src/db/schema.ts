@@ -1,4 +1,4 @@
-import type { ChartPlacement } from '@lookout/domain';
+import type { ChartPlacement, JsonValue, PlaygroundEndpointAuth } from '@lookout/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -290,6 +290,19 @@ export interface MigrationRow {
 }
 
 /** Row types of every table, as Kysely sees them. Repositories map them to domain types. */
+/** A custom endpoint of the playground (migration 0018). */
+export interface PlaygroundEndpointTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  url: string;
+  auth: ColumnType<PlaygroundEndpointAuth | null, string | null, string | null>;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  default_payload: ColumnType<Record<string, JsonValue>, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   instance_setting: InstanceSettingTable;
   kysely_migration: MigrationRow;
@@ -314,4 +327,5 @@ export interface Database {
   dashboard: DashboardTable;
   custom_chart: CustomChartTable;
   job: JobTable;
+  playground_endpoint: PlaygroundEndpointTable;
 }
