@@ -238,6 +238,22 @@ export interface OrgUsageTable {
   org_id: string;
   month: ColumnType<Date, string, string>;
   events: ColumnType<string, number | undefined, number>;
+  /** Playground runs of the month (migration 0017). */
+  playground_runs: ColumnType<number, number | undefined, number>;
+}
+
+/** An org's key for one model provider, encrypted (migration 0017). */
+export interface ProviderKeyTable {
+  id: Generated<string>;
+  org_id: string;
+  provider: string;
+  /** AES-256-GCM: version byte, IV, tag, ciphertext (`providers/provider-key-cipher.ts`). */
+  encrypted_key: Buffer;
+  /** The masked key shown to the browser, e.g. `sk-…a1b2`. */
+  key_hint: string;
+  base_url: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** A saved view of the logs. */
@@ -323,6 +339,7 @@ export interface Database {
   external_user: ExternalUserTable;
   model_price: ModelPriceTable;
   org_usage: OrgUsageTable;
+  provider_key: ProviderKeyTable;
   view: ViewTable;
   dashboard: DashboardTable;
   custom_chart: CustomChartTable;

@@ -62,3 +62,9 @@ export const pendingRunEventMaxAgeDays = 7;
 
 /** Days a finished background job stays in the jobs list before a recurring sweep deletes it. */
 export const finishedJobRetentionDays = 30;
+
+/**
+ * Playground runs an org on the cloud free plan may make per month (SPEC §9
+ * "limited AI playground"); one more answers 403 `plan_required`.
+ */
+export const freePlanPlaygroundRunsPerMonth = 20;

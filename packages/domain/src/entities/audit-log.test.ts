@@ -20,7 +20,7 @@ const entry = {
 
 describe('auditActionsBySubject', () => {
   it('lists every subject of the specification with its actions', () => {
-    expect(auditSubjects).toHaveLength(19);
+    expect(auditSubjects).toHaveLength(20);
     for (const subject of auditSubjects) {
       expect(auditActionsBySubject[subject].length).toBeGreaterThan(0);
     }
@@ -39,6 +39,7 @@ describe('auditActionsBySubject', () => {
     ]);
     expect(auditActionsBySubject.conversation).toEqual(['delete', 'export', 'add_feedback']);
     expect(auditActionsBySubject.pii_masking).toEqual(['enable', 'disable']);
+    expect(auditActionsBySubject.provider_key).toEqual(['set', 'delete']);
   });
 
   it('tells whether an action belongs to a subject', () => {

@@ -28,6 +28,7 @@ export const auditActionsBySubject = {
   cost_mapping: ['create', 'delete'],
   api_key: ['regenerate'],
   org_api_key: ['regenerate'],
+  provider_key: ['set', 'delete'],
   pii_masking: ['enable', 'disable'],
   data_warehouse_connection: crud,
   enricher: crud,

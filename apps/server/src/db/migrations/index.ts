@@ -13,6 +13,7 @@ import * as dashboards from './0012-dashboards.js';
 import * as runRollups from './0013-run-rollups.js';
 import * as jobs from './0014-jobs.js';
 import * as runTagRollup from './0015-run-tag-rollup.js';
+import * as providerKeys from './0017-provider-keys.js';
 import * as playgroundEndpoints from './0018-playground-endpoints.js';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0013-run-rollups': runRollups,
   '0014-jobs': jobs,
   '0015-run-tag-rollup': runTagRollup,
+  '0017-provider-keys': providerKeys,
   '0018-playground-endpoints': playgroundEndpoints,
 };
