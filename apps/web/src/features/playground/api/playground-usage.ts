@@ -1,0 +1,26 @@
+import { playgroundUsageResponseSchema } from '@lookout/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The cache key of the org's playground counter, seen from `projectId`. */
+export function playgroundUsageKey(projectId: string) {
+  return ['playground', projectId, 'usage'] as const;
+}
+
+/** `GET /v1/playground/usage`: this month's playground runs against the plan's allowance. */
+export function playgroundUsageQuery(projectId: string) {
+  return queryOptions({
+    queryKey: playgroundUsageKey(projectId),
+    queryFn: () =>
+      apiClient.get('/playground/usage', {
+        projectId,
+        silent: true,
+        schema: playgroundUsageResponseSchema,
+      }),
+  });
+}
+
+/** The playground counter and limit of the org. */
+export function usePlaygroundUsage(projectId: string) {
+  return useQuery(playgroundUsageQuery(projectId));
+}
