@@ -22,6 +22,7 @@ import {
   BillingRoute,
   DashboardsRoute,
   LogsRoute,
+  PromptEndpointsRoute,
   RunRoute,
   SettingsRoute,
   TeamRoute,
@@ -37,6 +38,8 @@ const shellRoutes: RouteObject[] = [
   { path: 'logs', element: <LogsRoute /> },
   { path: 'users', element: <UsersRoute /> },
   { path: 'users/:userId', element: <UserRoute /> },
+  // Before `prompts/:promptId`, which would otherwise read "endpoints" as a prompt id.
+  { path: 'prompts/endpoints', element: <PromptEndpointsRoute /> },
   ...upcomingPages.flatMap((page) =>
     page.paths.map((path) => ({
       path,

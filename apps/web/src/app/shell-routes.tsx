@@ -22,6 +22,24 @@ const DashboardsPage = lazy(() =>
   })),
 );
 
+// The custom-endpoint playground loads with its route too.
+const EndpointsPage = lazy(() =>
+  import('../features/playground-endpoints/components/endpoints-page').then((module) => ({
+    default: module.EndpointsPage,
+  })),
+);
+
+/** `/prompts/endpoints`: the custom-endpoint playground, for roles that may read prompts. */
+export function PromptEndpointsRoute() {
+  const { project, context } = useShell();
+  if (!can(context.role, 'prompts', 'read')) return <NoAccessPage />;
+  return (
+    <Suspense fallback={<CenteredSpinner label="Loading endpoints" />}>
+      <EndpointsPage key={project.id} projectId={project.id} memberRole={context.role} />
+    </Suspense>
+  );
+}
+
 /** `/dashboards`, `/dashboards/{id}` and `/analytics` (read-only for the Analytics Viewer). */
 export function DashboardsRoute() {
   const { project, context } = useShell();
