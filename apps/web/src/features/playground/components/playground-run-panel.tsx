@@ -1,13 +1,10 @@
 import type { PlaygroundRunBody, TemplateContent } from '@lookout/domain';
-import { Button } from '@lookout/ui';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
 import { usePlaygroundUsage } from '../api/playground-usage';
 import { usePlaygroundRun } from '../api/use-playground-run';
 import { missingVariables, missingVariablesReason } from '../missing-variables';
-import { isOverPlaygroundLimit, PlaygroundUsageCounter } from './playground-usage-counter';
-import { RunOutput } from './run-output';
+import { isOverPlaygroundLimit } from './playground-usage-counter';
+import { RunPanelView } from './run-panel-view';
 
 export interface PlaygroundRunPanelProps {
   projectId: string;
@@ -34,9 +31,6 @@ export function PlaygroundRunPanel({
   const { run, start, stop } = usePlaygroundRun(projectId);
   const usage = usePlaygroundUsage(projectId);
   const showUpgrade = useUpgradeModalStore((state) => state.show);
-  const reasonId = useId();
-  const reason = missingVariablesReason(missingVariables(content, variables));
-  const streaming = run.status === 'streaming';
 
   function runPrompt() {
     if (isOverPlaygroundLimit(usage.data)) {
@@ -52,33 +46,13 @@ export function PlaygroundRunPanel({
   }
 
   return (
-    <section aria-label="Playground" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2">
-        {streaming ? (
-          <Button variant="outline" onClick={stop}>
-            <IconPlayerStop className="size-4" aria-hidden />
-            Stop
-          </Button>
-        ) : (
-          <Button
-            onClick={runPrompt}
-            disabled={reason !== null}
-            aria-describedby={reason ? reasonId : undefined}
-          >
-            <IconPlayerPlay className="size-4" aria-hidden />
-            Run
-          </Button>
-        )}
-        {reason ? (
-          <span id={reasonId} className="text-xs text-muted-foreground">
-            {reason}
-          </span>
-        ) : null}
-        <div className="ml-auto">
-          <PlaygroundUsageCounter usage={usage.data} onUpgrade={() => showUpgrade('playground')} />
-        </div>
-      </div>
-      <RunOutput run={run} />
-    </section>
+    <RunPanelView
+      run={run}
+      usage={usage.data}
+      disabledReason={missingVariablesReason(missingVariables(content, variables))}
+      onRun={runPrompt}
+      onStop={stop}
+      onUpgrade={() => showUpgrade('playground')}
+    />
   );
 }
