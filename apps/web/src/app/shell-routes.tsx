@@ -50,9 +50,28 @@ export function DashboardsRoute() {
   );
 }
 
+// The provider keys card (and its provider icons) loads after the settings page.
+const ProviderKeysCard = lazy(() =>
+  import('../features/settings/components/provider-keys-card').then((module) => ({
+    default: module.ProviderKeysCard,
+  })),
+);
+
 export function SettingsRoute() {
   const { project, org, context } = useShell();
-  return <SettingsPage key={project.id} project={project} org={org} context={context} />;
+  return (
+    <SettingsPage
+      key={project.id}
+      project={project}
+      org={org}
+      context={context}
+      providerKeys={
+        <Suspense fallback={<CenteredSpinner label="Loading provider keys" />}>
+          <ProviderKeysCard canManage={can(context.role, 'settings', 'update')} />
+        </Suspense>
+      }
+    />
+  );
 }
 
 export function AuditLogsRoute() {

@@ -3,14 +3,16 @@ import {
   type ProviderKeyProvider,
   providerKeyProviderSchema,
 } from '@lookout/domain';
-import { Badge, Button, DynamicIcon } from '@lookout/ui';
+import { Badge, Button } from '@lookout/ui';
 import {
+  type Icon,
   IconBrandAws,
   IconBrandAzure,
   IconBrandGoogle,
   IconBrandOpenai,
   IconBrandX,
   IconLetterA,
+  IconPlug,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CenteredSpinner } from '../../../components/centered-spinner';
@@ -23,7 +25,7 @@ import { ProviderKeyDialog } from './provider-key-dialog';
 import { SettingsSection } from './settings-section';
 
 // The catalogue's icon names; imported here so they load with this card only.
-const providerIcons = {
+const providerIcons: Readonly<Record<string, Icon>> = {
   IconBrandAws,
   IconBrandAzure,
   IconBrandGoogle,
@@ -72,6 +74,7 @@ export function ProviderKeysCard({ canManage }: { canManage: boolean }) {
             const key = stored(provider.name);
             const parsed = providerKeyProviderSchema.safeParse(provider.name);
             const usable = !provider.disabled && parsed.success;
+            const ProviderIcon = providerIcons[provider.icon] ?? IconPlug;
             return (
               <li
                 key={provider.name}
@@ -79,7 +82,7 @@ export function ProviderKeysCard({ canManage }: { canManage: boolean }) {
                 aria-disabled={usable ? undefined : true}
                 className="flex flex-wrap items-center gap-3 py-3 aria-disabled:opacity-60"
               >
-                <DynamicIcon name={provider.icon} icons={providerIcons} size={20} aria-hidden />
+                <ProviderIcon size={20} aria-hidden />
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="flex items-center gap-2 text-sm font-medium">
                     {provider.displayName}

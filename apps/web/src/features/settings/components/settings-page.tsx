@@ -1,7 +1,6 @@
 import type { Org, Project } from '@lookout/domain';
 import { can, type GatingContext } from '@lookout/rbac';
-import { lazy, Suspense } from 'react';
-import { CenteredSpinner } from '../../../components/centered-spinner';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { ApiKeysCard } from './api-keys-card';
@@ -9,20 +8,18 @@ import { DeleteProjectCard } from './delete-project-card';
 import { OrgSettingsCard } from './org-settings-card';
 import { ProjectSettingsCard } from './project-settings-card';
 
-// The provider keys card (and its provider icons) loads after the page, so /settings's JS stays small.
-const ProviderKeysCard = lazy(() =>
-  import('./provider-keys-card').then((module) => ({ default: module.ProviderKeysCard })),
-);
-
 /** /settings: the selected project, its keys, the org, and deleting the project. */
 export function SettingsPage({
   project,
   org,
   context,
+  providerKeys,
 }: {
   project: Project;
   org: Org;
   context: GatingContext;
+  /** The org's provider keys card, loaded on its own by the route. */
+  providerKeys?: ReactNode;
 }) {
   const { role } = context;
   return (
@@ -38,11 +35,7 @@ export function SettingsPage({
           canRename={can(role, 'org', 'update')}
           canRegenerateKey={can(role, 'privateKeys', 'update')}
         />
-        {can(role, 'settings', 'read') ? (
-          <Suspense fallback={<CenteredSpinner label="Loading provider keys" />}>
-            <ProviderKeysCard canManage={can(role, 'settings', 'update')} />
-          </Suspense>
-        ) : null}
+        {can(role, 'settings', 'read') ? providerKeys : null}
         {can(role, 'projects', 'delete') ? <DeleteProjectCard project={project} /> : null}
       </div>
     </div>
