@@ -3,7 +3,8 @@ export interface EndpointCall {
   id: number;
   kind: 'test' | 'run';
   endpointName: string;
-  at: Date;
+  /** When it was made (ISO). */
+  at: string;
   payload: unknown;
   /** The JSON answer of a run, or the status of a test. */
   result: unknown;
@@ -25,7 +26,13 @@ export async function recordCall(
   call: () => Promise<unknown>,
 ): Promise<EndpointCall> {
   const started = performance.now();
-  const entry = { id: ++nextId, kind, endpointName, at: new Date(), payload };
+  const entry = {
+    id: Date.now() * 1000 + (++nextId % 1000),
+    kind,
+    endpointName,
+    at: new Date().toISOString(),
+    payload,
+  };
   try {
     const result = await call();
     return { ...entry, result, error: null, durationMs: Math.round(performance.now() - started) };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../../lib/notifications';
 import { callsTo, type FakeAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-app';
+import { useRunHistoryStore } from '../run-history-store';
 import { EndpointsPage } from './endpoints-page';
 
 const projectId = '00000000-0000-4000-8000-000000000001';
@@ -26,6 +27,7 @@ function renderPage(memberRole: 'owner' | 'collaborator' = 'owner') {
 
 afterEach(() => {
   cleanup();
+  useRunHistoryStore.getState().clear();
   vi.unstubAllGlobals();
   notifications.clean();
 });
@@ -108,6 +110,13 @@ describe('EndpointsPage', () => {
     expect(history.getAllByRole('listitem')[0]?.textContent).toMatch(
       /Run.*Support bot.*HTTP 500: Internal Server Error/,
     );
+
+    // The history is the session's: it is still there when the page opens again.
+    cleanup();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Support bot/ }));
+    const again = within(screen.getByRole('region', { name: 'History' }));
+    expect(again.getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('says the run payload must be JSON and does not send it', async () => {

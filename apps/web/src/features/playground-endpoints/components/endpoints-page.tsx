@@ -21,10 +21,12 @@ import {
   endpointBodyFromForm,
   endpointFormValues,
 } from '../endpoint-form-values';
-import type { EndpointCall } from '../run-history';
+import { useRunHistoryStore } from '../run-history-store';
 import { EndpointForm } from './endpoint-form';
 import { EndpointRunner } from './endpoint-runner';
 import { RunHistoryList } from './run-history-list';
+
+const noCalls: never[] = [];
 
 interface EndpointsPageProps {
   projectId: string;
@@ -43,7 +45,8 @@ export function EndpointsPage({ projectId, memberRole }: EndpointsPageProps) {
   const [selected, setSelected] = useState<string | 'new' | null>(null);
   const [values, setValues] = useState<EndpointFormValues>(emptyEndpointForm);
   const [errors, setErrors] = useState<EndpointFormErrors>({});
-  const [history, setHistory] = useState<EndpointCall[]>([]);
+  const history = useRunHistoryStore((state) => state.byProject[projectId]) ?? noCalls;
+  const addCall = useRunHistoryStore((state) => state.add);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const endpoints = list.data ?? [];
@@ -145,7 +148,7 @@ export function EndpointsPage({ projectId, memberRole }: EndpointsPageProps) {
                 <EndpointRunner
                   key={selected}
                   endpoint={checked.body}
-                  onCall={(call) => setHistory((calls) => [call, ...calls])}
+                  onCall={(call) => addCall(projectId, call)}
                 />
               ) : (
                 <p className="text-sm text-muted-foreground">

@@ -22,7 +22,8 @@ export function RunHistoryList({ calls }: { calls: readonly EndpointCall[] }) {
                   </Badge>
                   <span className="font-medium">{call.endpointName}</span>
                   <span className="text-muted-foreground">
-                    {call.error ?? 'OK'} · {call.durationMs} ms · {call.at.toLocaleTimeString()}
+                    {call.error ?? 'OK'} · {call.durationMs} ms ·{' '}
+                    {new Date(call.at).toLocaleTimeString()}
                   </span>
                 </summary>
                 <div className="mt-2 flex flex-col gap-2">
