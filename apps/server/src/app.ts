@@ -31,10 +31,12 @@ import { lunaryIngestRoutes } from './ingest/http/lunary.routes.js';
 import { otlpIngestRoutes } from './ingest/http/otlp.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { orgRoutes } from './orgs/org.routes.js';
+import { playgroundRoutes } from './playground/playground.routes.js';
 import { playgroundEndpointRoutes } from './playground-endpoints/playground-endpoint.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
+import { providerKeyRoutes } from './providers/provider-key.routes.js';
 import { healthRoutes } from './routes/health.route.js';
 import { versionRoute } from './routes/version.route.js';
 import { publicRunRoutes } from './runs/public-run.routes.js';
@@ -151,6 +153,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
     await next();
   });
   v1.route('/', currentUserRoutes);
+  // Before the org routes: /orgs/provider-keys must not be read as /orgs/{id}.
+  v1.route('/', providerKeyRoutes);
   v1.route('/', orgRoutes);
   v1.route('/', projectRoutes);
   v1.route('/', apiKeyRoutes);
@@ -164,6 +168,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', filterListRoutes);
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);
+  v1.route('/', playgroundRoutes);
   // Custom charts first: /dashboards/charts/custom must not be read as /dashboards/{id}.
   v1.route('/', customChartRoutes);
   v1.route('/', dashboardRoutes);

@@ -9,6 +9,7 @@ import type { ServerContext } from './http/app-env.js';
 import { RateLimiter } from './http/rate-limiter.js';
 import { verifyLicence } from './licence/licence.js';
 import { createMailer } from './mail/mailer.js';
+import { ProviderKeyCipher } from './providers/provider-key-cipher.js';
 import { DownloadTokens } from './runs/download-token.js';
 import { runWriteOptionsLoader } from './runs/run-write-options.js';
 import { RunWriteQueue } from './runs/run-write-queue.js';
@@ -49,5 +50,6 @@ export async function createServerContext(
       lanes: database.kind === 'postgres' ? config.ingestWriters : 1,
     }),
     downloadTokens: new DownloadTokens(secret),
+    providerKeyCipher: new ProviderKeyCipher(secret),
   };
 }

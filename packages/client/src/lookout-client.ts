@@ -89,6 +89,7 @@ import {
 } from './resources/filters-lists.js';
 import { cancelJob, getJob, listJobs, retryJob } from './resources/jobs.js';
 import { getLatestInvoice, regenerateOrgApiKey, updateOrg, upgradeOrg } from './resources/orgs.js';
+import { getPlaygroundUsage, runPlayground } from './resources/playground.js';
 import {
   createPlaygroundEndpoint,
   deletePlaygroundEndpoint,
@@ -106,6 +107,7 @@ import {
   regeneratePrivateApiKey,
   updateProject,
 } from './resources/projects.js';
+import { deleteProviderKey, listProviderKeys, putProviderKey } from './resources/provider-keys.js';
 import {
   countRuns,
   deleteRun,
@@ -308,6 +310,14 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       get: getEvaluator,
       update: updateEvaluator,
       delete: deleteEvaluator,
+    }),
+    /** The AI playground: `run` yields the answer's chunks as they stream in. */
+    playground: bindCalls(http, { run: runPlayground, usage: getPlaygroundUsage }),
+    /** The org's model-provider keys, masked. */
+    providerKeys: bindCalls(http, {
+      list: listProviderKeys,
+      put: putProviderKey,
+      delete: deleteProviderKey,
     }),
     playgroundEndpoints: {
       ...bindCalls(http, {

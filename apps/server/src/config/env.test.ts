@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.serveWeb).toBe(false);
     expect(config.jobWorkers).toBe(2);
+    expect(config.providerTimeoutMs).toBe(60_000);
   });
 
   it('reads every variable', () => {
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://lookout@db:5432/lookout',
       NODE_ENV: 'production',
       LOOKOUT_JOB_WORKERS: '0',
+      LOOKOUT_PROVIDER_TIMEOUT_MS: '15000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -29,6 +31,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://lookout@db:5432/lookout',
       serveWeb: true,
       jobWorkers: 0,
+      providerTimeoutMs: 15_000,
     });
   });
 
@@ -68,6 +71,16 @@ describe('loadConfig', () => {
       'LOOKOUT_JOB_WORKERS',
       '-1',
       'Invalid environment variable LOOKOUT_JOB_WORKERS: must be 0 or more',
+    ],
+    [
+      'LOOKOUT_PROVIDER_TIMEOUT_MS',
+      '10',
+      'Invalid environment variable LOOKOUT_PROVIDER_TIMEOUT_MS: must be at least 1000 (one second)',
+    ],
+    [
+      'LOOKOUT_PROVIDER_TIMEOUT_MS',
+      'soon',
+      'Invalid environment variable LOOKOUT_PROVIDER_TIMEOUT_MS: must be a number',
     ],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -70,6 +70,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(32, 'must be at most 32')
     .default(2),
+  LOOKOUT_PROVIDER_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000 (one second)')
+    .max(600_000, 'must be at most 600000 (ten minutes)')
+    .default(60_000),
 });
 
 /** Server settings, read once from the environment at start. */
@@ -110,6 +116,8 @@ export interface ServerConfig {
    * ignored (anyone can write it) and the client is the socket's peer.
    */
   trustedProxies: number;
+  /** How long a model provider may stay silent (before its first or next chunk) before the call fails. */
+  providerTimeoutMs: number;
 }
 
 /** Thrown when an environment variable is invalid; the message names each bad variable. */
@@ -166,5 +174,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     ingestWriters: values.LOOKOUT_INGEST_WRITERS,
     jobWorkers: values.LOOKOUT_JOB_WORKERS,
     trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
+    providerTimeoutMs: values.LOOKOUT_PROVIDER_TIMEOUT_MS,
   };
 }

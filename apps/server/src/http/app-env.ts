@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config/env.js';
 import type { Database } from '../db/schema.js';
 import type { LicenceStatus } from '../licence/licence.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import type { DownloadTokens } from '../runs/download-token.js';
 import type { RunWriteQueue } from '../runs/run-write-queue.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -28,6 +29,8 @@ export interface ServerContext {
   runWriter: RunWriteQueue;
   /** Signs the short-lived links of exports. */
   downloadTokens: DownloadTokens;
+  /** Encrypts and decrypts the orgs' model-provider keys. */
+  providerKeyCipher: ProviderKeyCipher;
 }
 
 /** A signed-in dashboard user. */

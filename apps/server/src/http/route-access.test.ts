@@ -304,6 +304,36 @@ const routeCases: RouteCase[] = [
   ...['models', 'custom-events', 'names', 'tags', 'topics', 'templates', 'metadata'].flatMap(
     (list) => projectScoped('get', `/v1/filters/${list}`, ['logs', 'list']),
   ),
+  {
+    method: 'get',
+    path: '/v1/orgs/provider-keys',
+    permission: ['settings', 'read'],
+    key: null,
+    request: () => ({ path: '/v1/orgs/provider-keys' }),
+  },
+  {
+    method: 'put',
+    path: '/v1/orgs/provider-keys/{provider}',
+    permission: ['settings', 'update'],
+    key: null,
+    request: () => ({
+      path: '/v1/orgs/provider-keys/mistral',
+      body: { apiKey: 'mistral-route-access-key' },
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/v1/orgs/provider-keys/{provider}',
+    permission: ['settings', 'update'],
+    key: null,
+    request: () => ({ path: '/v1/orgs/provider-keys/x_ai' }),
+  },
+  // No key is saved for gpt-4o: the run stops with 400 once past the guard.
+  ...projectScoped('post', '/v1/playground/runs', ['prompts', 'run'], {
+    content: 'Hi',
+    extra: { model: 'gpt-4o' },
+  }),
+  ...projectScoped('get', '/v1/playground/usage', ['prompts', 'read']),
 ];
 
 /**

@@ -6,7 +6,7 @@ import type { IngestTarget } from './ingest-target.js';
 /** Applies the project's rules and writes the events; resolves once they are committed. */
 export async function storeEvents(
   ctx: ServerContext,
-  target: IngestTarget,
+  target: Pick<IngestTarget, 'projectId' | 'orgId'>,
   events: readonly RunEvent[],
 ): Promise<void> {
   if (events.length === 0) return;

@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { answerAnthropicMessages, anthropicError } from './fake-anthropic-messages.js';
+import { answerOpenAiChat, openAiError } from './fake-openai-chat.js';
+import { type FakeProviderMode, fakeModeOf } from './fake-provider-modes.js';
+import { openEventStream } from './fake-sse.js';
+
+/** One request a fake answered, for tests that check what the provider layer sent. */
+export interface FakeProviderRequest {
+  path: string;
+  /** The key as sent (`Authorization: Bearer` or `x-api-key`). */
+  apiKey: string | undefined;
+  body: Record<string, unknown>;
+}
+
+/** A started fake provider and the one way to stop it. */
+export interface FakeProviderServer {
+  /**
+   * Base URL for both wire formats, ending in `/v1`: OpenAI-compatible clients call
+   * `{baseUrl}/chat/completions`, Anthropic clients `{baseUrl}/messages`.
+   */
+  baseUrl: string;
+  port: number;
+  requests: FakeProviderRequest[];
+  stop(): Promise<void>;
+}
+
+const failures: Partial<Record<FakeProviderMode, number>> = {
+  unauthorized: 401,
+  rateLimited: 429,
+  serverError: 500,
+};
+
+function apiKeyOf(request: IncomingMessage): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string') return header;
+  return /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * Starts a fake model provider on 127.0.0.1 speaking OpenAI's chat completions
+ * and Anthropic's messages streaming wire formats (`/v1/chat/completions`,
+ * `/v1/messages`). The API key picks the behaviour (`fakeProviderKeys`): a
+ * normal answer, 401, 429, 500, no answer at all, or a stream cut mid-way.
+ */
+export async function startFakeProviderServer(port = 0): Promise<FakeProviderServer> {
+  const requests: FakeProviderRequest[] = [];
+  const server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? '/', 'http://fake').pathname;
+      const anthropic = path === '/v1/messages';
+      if (request.method !== 'POST' || (!anthropic && path !== '/v1/chat/completions')) {
+        sendJson(response, 404, { error: { message: `No route ${request.method} ${path}` } });
+        return;
+      }
+      const body = await readJson(request);
+      const apiKey = apiKeyOf(request);
+      requests.push({ path, apiKey, body });
+      const mode = fakeModeOf(apiKey);
+      if (mode === 'hang') return; // never answers; stop() closes the socket
+      const status = apiKey ? failures[mode] : 401;
+      if (status) {
+        const retry = status === 429 ? { 'retry-after': '1' } : {};
+        sendJson(response, status, anthropic ? anthropicError(status) : openAiError(status), retry);
+        return;
+      }
+      openEventStream(response);
+      if (anthropic) await answerAnthropicMessages(response, body, mode);
+      else await answerOpenAiChat(response, body, mode);
+    })().catch((error: unknown) => {
+      if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
+      else response.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const bound = (server.address() as AddressInfo).port;
+  return {
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
+    port: bound,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
