@@ -1,4 +1,4 @@
-import { playgroundUsageResponseSchema } from '@lookout/domain';
+import { getPlaygroundUsage } from '@lookout/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -11,12 +11,7 @@ export function playgroundUsageKey(projectId: string) {
 export function playgroundUsageQuery(projectId: string) {
   return queryOptions({
     queryKey: playgroundUsageKey(projectId),
-    queryFn: () =>
-      apiClient.get('/playground/usage', {
-        projectId,
-        silent: true,
-        schema: playgroundUsageResponseSchema,
-      }),
+    queryFn: () => getPlaygroundUsage(apiClient, { projectId, silent: true }),
   });
 }
 

@@ -1,8 +1,5 @@
-import {
-  type PlaygroundChunk,
-  type PlaygroundRunBody,
-  playgroundChunkSchema,
-} from '@lookout/domain';
+import { runPlayground } from '@lookout/client';
+import type { PlaygroundChunk, PlaygroundRunBody } from '@lookout/domain';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -11,14 +8,9 @@ import { apiClient } from '../../../lib/api-client';
  * Stopping is `signal.abort()`; a refusal before the stream starts throws the
  * server's error, a stream that cannot start 'Error creating a stream from the response.'
  */
-export async function* streamPlaygroundRun(
+export function streamPlaygroundRun(
   body: PlaygroundRunBody,
   options: { projectId: string; signal: AbortSignal },
 ): AsyncGenerator<PlaygroundChunk> {
-  const lines = apiClient.postStream('/playground/runs', body, {
-    projectId: options.projectId,
-    signal: options.signal,
-    silent: true,
-  });
-  for await (const line of lines) yield playgroundChunkSchema.parse(line);
+  return runPlayground(apiClient, body, { ...options, silent: true });
 }

@@ -1,10 +1,5 @@
-import { apiPath } from '@lookout/client';
-import {
-  listProviderKeysResponseSchema,
-  type ProviderKeyProvider,
-  type PutProviderKeyBody,
-  putProviderKeyResponseSchema,
-} from '@lookout/domain';
+import { deleteProviderKey, listProviderKeys, putProviderKey } from '@lookout/client';
+import type { ProviderKeyProvider, PutProviderKeyBody } from '@lookout/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -17,8 +12,7 @@ export const providerKeysKey = ['provider-keys'] as const;
 /** `GET /v1/orgs/provider-keys`: the org's provider keys, masked. */
 export const providerKeysQuery = queryOptions({
   queryKey: providerKeysKey,
-  queryFn: () =>
-    apiClient.get('/orgs/provider-keys', { ...orgScope, schema: listProviderKeysResponseSchema }),
+  queryFn: () => listProviderKeys(apiClient, orgScope),
 });
 
 export function useProviderKeys() {
@@ -30,10 +24,7 @@ export function useSaveProviderKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ provider, body }: { provider: ProviderKeyProvider; body: PutProviderKeyBody }) =>
-      apiClient.put(apiPath`/orgs/provider-keys/${provider}`, body, {
-        ...orgScope,
-        schema: putProviderKeyResponseSchema,
-      }),
+      putProviderKey(apiClient, provider, body, orgScope),
     onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeysKey }),
   });
 }
@@ -42,8 +33,7 @@ export function useSaveProviderKey() {
 export function useDeleteProviderKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (provider: ProviderKeyProvider) =>
-      apiClient.delete(apiPath`/orgs/provider-keys/${provider}`, orgScope),
+    mutationFn: (provider: ProviderKeyProvider) => deleteProviderKey(apiClient, provider, orgScope),
     onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeysKey }),
   });
 }
