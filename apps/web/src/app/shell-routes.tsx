@@ -7,7 +7,6 @@ import { ThankYouPage } from '../features/billing/components/thank-you-page';
 import { UserPage } from '../features/end-users/components/user-page';
 import { UsersPage } from '../features/end-users/components/users-page';
 import { RunPage } from '../features/runs/components/run-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
 import { TeamPage } from '../features/team/components/team-page';
 import { NoAccessPage } from './no-access-page';
 import { ComposedLogsPage } from './pages/composed-logs-page';
@@ -22,24 +21,6 @@ const DashboardsPage = lazy(() =>
   })),
 );
 
-// The custom-endpoint playground loads with its route too.
-const EndpointsPage = lazy(() =>
-  import('../features/playground-endpoints/components/endpoints-page').then((module) => ({
-    default: module.EndpointsPage,
-  })),
-);
-
-/** `/prompts/endpoints`: the custom-endpoint playground, for roles that may read prompts. */
-export function PromptEndpointsRoute() {
-  const { project, context } = useShell();
-  if (!can(context.role, 'prompts', 'read')) return <NoAccessPage />;
-  return (
-    <Suspense fallback={<CenteredSpinner label="Loading endpoints" />}>
-      <EndpointsPage key={project.id} projectId={project.id} memberRole={context.role} />
-    </Suspense>
-  );
-}
-
 /** `/dashboards`, `/dashboards/{id}` and `/analytics` (read-only for the Analytics Viewer). */
 export function DashboardsRoute() {
   const { project, context } = useShell();
@@ -47,30 +28,6 @@ export function DashboardsRoute() {
     <Suspense fallback={<CenteredSpinner label="Loading dashboards" />}>
       <DashboardsPage key={project.id} project={project} context={context} />
     </Suspense>
-  );
-}
-
-// The provider keys card (and its provider icons) loads after the settings page.
-const ProviderKeysCard = lazy(() =>
-  import('../features/settings/components/provider-keys-card').then((module) => ({
-    default: module.ProviderKeysCard,
-  })),
-);
-
-export function SettingsRoute() {
-  const { project, org, context } = useShell();
-  return (
-    <SettingsPage
-      key={project.id}
-      project={project}
-      org={org}
-      context={context}
-      providerKeys={
-        <Suspense fallback={<CenteredSpinner label="Loading provider keys" />}>
-          <ProviderKeysCard canManage={can(context.role, 'settings', 'update')} />
-        </Suspense>
-      }
-    />
   );
 }
 
