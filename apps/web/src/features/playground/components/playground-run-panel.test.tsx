@@ -121,6 +121,32 @@ describe('PlaygroundRunPanel', () => {
     expect(callsTo(calls, 'POST /v1/playground/runs')).toEqual([]);
   });
 
+  it('keeps Run disabled for invalid settings and for roles that may not run prompts', () => {
+    api(ndjson([]));
+    renderRoutes(
+      <PlaygroundRunPanel
+        projectId={projectId}
+        content={content}
+        extra={null}
+        variables={{ name: 'Ada' }}
+      />,
+    );
+    expect((screen.getByRole('button', { name: 'Run' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Fix the prompt’s settings to run it.')).toBeTruthy();
+    cleanup();
+    renderRoutes(
+      <PlaygroundRunPanel
+        projectId={projectId}
+        content={content}
+        extra={extra}
+        variables={{ name: 'Ada' }}
+        memberRole="collaborator"
+      />,
+    );
+    expect((screen.getByRole('button', { name: 'Run' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Your role cannot run prompts in the playground.')).toBeTruthy();
+  });
+
   it('explains a refused API key and a rate limit in plain words', async () => {
     api(
       ndjson([
