@@ -44,20 +44,22 @@ export function RunOutput({ run }: { run: PlaygroundRunState }) {
           </Link>
         ) : null}
       </div>
-      <output
-        aria-live="polite"
-        aria-busy={run.status === 'streaming'}
-        aria-label="Model answer"
-        className="min-h-16 whitespace-pre-wrap rounded-md border border-border bg-background p-3 text-sm"
-      >
-        {run.text}
-        {run.status === 'streaming' ? (
-          <span
-            aria-hidden
-            className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-foreground/60 align-text-bottom"
-          />
-        ) : null}
-      </output>
+      {run.text || run.status === 'streaming' ? (
+        <output
+          aria-live="polite"
+          aria-busy={run.status === 'streaming'}
+          aria-label="Model answer"
+          className="min-h-16 whitespace-pre-wrap rounded-md border border-border bg-background p-3 text-sm"
+        >
+          {run.text}
+          {run.status === 'streaming' ? (
+            <span
+              aria-hidden
+              className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-foreground/60 align-text-bottom"
+            />
+          ) : null}
+        </output>
+      ) : null}
       {run.toolCalls.map((call) => (
         <ToolCallView key={call.id} call={call} />
       ))}
