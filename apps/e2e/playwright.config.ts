@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eWebhookSecret } from './support/payments.js';
 
 const port = Number(process.env.E2E_PORT ?? 43_117);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -12,6 +13,24 @@ const dataDir = process.env.LOOKOUT_E2E_DATA_DIR;
 // Everything the server prints, including the mails it keeps in its outbox (support/mail-links.ts).
 process.env.LOOKOUT_E2E_SERVER_LOG ??= path.join(dataDir, 'server.log');
 const serverLog = process.env.LOOKOUT_E2E_SERVER_LOG;
+// A second server, self-hosted, for the specs named `*.self-hosted.spec.ts` (editions differ in
+// limits and billing); its own database and log.
+const selfHostedPort = port + 1;
+const selfHostedURL = `http://127.0.0.1:${selfHostedPort}`;
+process.env.LOOKOUT_E2E_SELF_HOSTED_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'lookout-e2e-self-hosted-'),
+);
+const selfHostedDataDir = process.env.LOOKOUT_E2E_SELF_HOSTED_DATA_DIR;
+const selfHostedSpecs = /\.self-hosted\.spec\.ts$/;
+
+/** The environment both servers share. */
+const serverEnv = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  STRIPE_SECRET_KEY: '',
+  SMTP_URL: '',
+  DATABASE_URL: '',
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -45,27 +64,48 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import ./support/tee-server-log.mjs ../server/dist/main.js',
-    url: `${baseURL}/v1/version`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOOKOUT_DATA_DIR: dataDir,
-      LOOKOUT_E2E_SERVER_LOG: serverLog,
-      // Mailed links point at the app under test.
-      LOOKOUT_APP_URL: baseURL,
-      // The cloud edition has Usage & Billing; without a payment key plan changes apply at once.
-      LOOKOUT_EDITION: 'cloud',
-      STRIPE_SECRET_KEY: '',
-      SMTP_URL: '',
-      DATABASE_URL: '',
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: selfHostedSpecs },
+    {
+      name: 'self-hosted',
+      use: { browserName: 'chromium', baseURL: selfHostedURL },
+      testMatch: selfHostedSpecs,
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node --import ./support/tee-server-log.mjs ../server/dist/main.js',
+      url: `${baseURL}/v1/version`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        LOOKOUT_DATA_DIR: dataDir,
+        LOOKOUT_E2E_SERVER_LOG: serverLog,
+        // Mailed links point at the app under test.
+        LOOKOUT_APP_URL: baseURL,
+        // The cloud edition has Usage & Billing. Without a payment key nothing can be bought;
+        // tests confirm a payment as the provider's signed webhook would (support/payments.ts).
+        LOOKOUT_EDITION: 'cloud',
+        STRIPE_WEBHOOK_SECRET: e2eWebhookSecret,
+      },
+    },
+    {
+      command: 'node ../server/dist/main.js',
+      url: `${selfHostedURL}/v1/version`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        ...serverEnv,
+        PORT: String(selfHostedPort),
+        LOOKOUT_DATA_DIR: selfHostedDataDir,
+        LOOKOUT_APP_URL: selfHostedURL,
+        LOOKOUT_EDITION: 'self-hosted',
+      },
+    },
+  ],
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { lunaryFor, projectAccess, waitForRunCount } from '../support/ingest.js';
-import { notice, openProjectMenu } from '../support/shell.js';
+import { confirmPayment } from '../support/payments.js';
+import { openProjectMenu } from '../support/shell.js';
 
 // Issue 12: the dashboards, fed by the real Lunary SDK. Each step builds on the one before (the
 // dashboard created, the chart built on it, its layout), so it is one test with steps.
@@ -142,9 +143,13 @@ test('a dashboard shows Lunary data, gets a custom chart, keeps its layout and o
   await test.step('upgrades to Team, creates a dashboard and lands on it', async () => {
     const menu = await openProjectMenu(page);
     await menu.getByRole('button', { name: 'Usage & Billing' }).click();
+    const upgradeRequest = page.waitForRequest(/\/v1\/orgs\/[^/]+\/upgrade$/);
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
-    await expect(notice(page, 'Plan updated')).toContainText('Your plan has been updated to Team!');
-    await expect(page).toHaveURL(/\/billing\/thank-you$/);
+    const orgId = new URL((await upgradeRequest).url()).pathname.split('/')[3] ?? '';
+    // The plan changes once the payment provider confirms the checkout (support/payments.ts).
+    await confirmPayment(page.request, orgId);
+    await page.goto('/billing/thank-you');
+    await expect(page.getByText('Your org is on the Team plan.')).toBeVisible();
     await page.getByRole('link', { name: 'Dashboards' }).click();
     await switcher(page, 'Home').click();
     await page.getByRole('menuitem', { name: 'Create Dashboard' }).click();

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts.js';
 import { latestMailLink, mailLinks } from '../support/mail-links.js';
+import { confirmPayment } from '../support/payments.js';
 import { captureScreens } from '../support/screens.js';
 import {
   notice,
@@ -266,9 +267,16 @@ test('a new user signs up, verifies, hits the free plan, upgrades, invites a vie
     await expect(page.getByText('3 of 3', { exact: true })).toBeVisible();
     await captureScreens(page, '08-billing-plans');
 
+    // No plan changes before payment: this server has no card payment provider, so Upgrade
+    // says so and the org stays on Free until the provider's webhook confirms a payment.
+    const upgradeRequest = page.waitForRequest(/\/v1\/orgs\/[^/]+\/upgrade$/);
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
-    await expect(notice(page, 'Plan updated')).toContainText('Your plan has been updated to Team!');
-    await expect(page).toHaveURL(/\/billing\/thank-you$/);
+    const orgId = new URL((await upgradeRequest).url()).pathname.split('/')[3] ?? '';
+    await expect(page.getByText(/no payment provider configured/)).toBeVisible();
+    await expect(page.getByText('Free plan', { exact: true })).toBeVisible();
+    await confirmPayment(page.request, orgId);
+    // Where the hosted checkout sends the browser back.
+    await page.goto('/billing/thank-you');
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(page.getByText('Your org is on the Team plan.')).toBeVisible();
   });

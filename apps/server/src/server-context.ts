@@ -48,6 +48,7 @@ export async function createServerContext(
     runWriter: new RunWriteQueue(db, runWriteOptionsLoader(db), {
       // PGlite has one connection, which a writing transaction holds.
       lanes: database.kind === 'postgres' ? config.ingestWriters : 1,
+      edition: config.edition,
     }),
     downloadTokens: new DownloadTokens(secret),
     providerKeyCipher: new ProviderKeyCipher(secret),

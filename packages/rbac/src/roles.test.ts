@@ -20,14 +20,22 @@ describe('roles', () => {
 });
 
 describe('rolesAllowedOnPlan', () => {
-  it('offers owner, admin and member only on the free plan', () => {
-    expect(rolesAllowedOnPlan('free')).toEqual(['owner', 'admin', 'member']);
+  it('offers owner, admin and member only on the free plan of the cloud edition', () => {
+    expect(rolesAllowedOnPlan({ plan: 'free', edition: 'cloud' })).toEqual([
+      'owner',
+      'admin',
+      'member',
+    ]);
+  });
+
+  it('offers every role to a free org on a self-hosted install', () => {
+    expect(rolesAllowedOnPlan({ plan: 'free', edition: 'self-hosted' })).toEqual(roles);
   });
 
   it.each(['pro', 'team', 'enterprise'] as const)(
     'offers all eight roles on the %s plan',
     (plan) => {
-      expect(rolesAllowedOnPlan(plan)).toEqual([
+      expect(rolesAllowedOnPlan({ plan, edition: 'cloud' })).toEqual([
         'owner',
         'admin',
         'member',

@@ -1,3 +1,4 @@
+import type { PlanFeatureId } from '@lookout/domain';
 import type { Resource } from './resources.js';
 
 /** The sidebar's sections in display order (SPEC §2); the first one has no heading. */
@@ -41,6 +42,8 @@ interface SidebarDestinationDefinition {
   /** Hidden unless the role may read this resource (SPEC §6). */
   resource: Resource;
   conditions: readonly SidebarCondition[];
+  /** On cloud, the plan feature (SPEC §9) the page needs; a plan without it is offered the upgrade. */
+  planFeature?: PlanFeatureId;
 }
 
 /**
@@ -115,6 +118,7 @@ export const sidebarDestinations = [
     badge: 'Alpha',
     resource: 'enrichments',
     conditions: ['betaOrg'],
+    planFeature: 'topics',
   },
   {
     id: 'prompts',

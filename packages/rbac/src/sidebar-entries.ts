@@ -1,11 +1,8 @@
-import { can } from './can.js';
 import type { GatingContext } from './gating-context.js';
-import { hasEvalLicense } from './license.js';
+import { pageAccess } from './page-access.js';
 import type { Resource } from './resources.js';
-import { isPathAllowedForRole } from './role-paths.js';
 import {
   type SidebarBadge,
-  type SidebarCondition,
   type SidebarDestinationId,
   type SidebarSectionId,
   sidebarDestinations,
@@ -29,17 +26,12 @@ export interface SidebarEntry {
   visible: boolean;
 }
 
-const conditionHolds = {
-  betaOrg: (context) => context.beta,
-  notBetaOnCloud: (context) => !(context.beta && context.edition === 'cloud'),
-  evalLicense: hasEvalLicense,
-} as const satisfies Record<SidebarCondition, (context: GatingContext) => boolean>;
-
 /**
  * Every fixed sidebar destination in display order, each with its section, link, icon, badge and
  * whether this user sees it (SPEC §2, §6): the role must read its resource and may open its page,
  * beta-only pages need a beta org, Checklists hide for beta orgs on cloud, and Datasets and
- * Checklists need an evalEnabled licence on self-hosted. Saved views (the Views section) are not
+ * Checklists need an evalEnabled licence on self-hosted; all of it is `pageAccess`'s decision, and
+ * a page the plan lacks stays listed so its page can offer the upgrade. Saved views (the Views section) are not
  * fixed destinations; list them when `canListSavedViews` allows.
  *
  * @example
@@ -51,12 +43,8 @@ export function sidebarEntries(context: GatingContext): SidebarEntry[] {
       context.datasetV2Enabled && 'linkWithDatasetV2' in destination
         ? destination.linkWithDatasetV2
         : destination.link;
-    const visible =
-      can(context.role, destination.resource, 'read') &&
-      isPathAllowedForRole(context.role, destination.path) &&
-      destination.conditions.every((condition: SidebarCondition) =>
-        conditionHolds[condition](context),
-      );
+    const access = pageAccess(context, destination.path).kind;
+    const visible = access === 'open' || access === 'plan';
     return {
       id: destination.id,
       section: destination.section,

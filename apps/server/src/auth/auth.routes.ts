@@ -7,7 +7,6 @@ import {
   loginBodySchema,
   loginResponseSchema,
   type Plan,
-  planCatalogue,
   type Role,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
@@ -16,6 +15,7 @@ import {
   signupResponseSchema,
   verifyEmailBodySchema,
 } from '@lookout/domain';
+import { planLimitsFor } from '@lookout/rbac';
 import { findAccountByEmail } from '../accounts/account.repository.js';
 import { clientAddress, withAudit } from '../audit/record-audit.js';
 import { ApiError } from '../http/api-error.js';
@@ -330,7 +330,10 @@ export const authRoutes = createRouter()
       assertStrongPassword(body.password, invitation.email, body.name);
       const passwordHash = await hashPassword(body.password);
       const account = await db.transaction().execute(async (trx) => {
-        const seats = planCatalogue[invitation.plan as Plan].limits.seats;
+        const seats = planLimitsFor({
+          plan: invitation.plan as Plan,
+          edition: c.var.ctx.config.edition,
+        }).seats;
         const members = await trx
           .selectFrom('account')
           .select((eb) => eb.fn.countAll<string>().as('count'))

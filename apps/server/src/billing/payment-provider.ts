@@ -9,8 +9,15 @@ export interface UpgradeRequest {
   origin: string;
 }
 
-/** What happened: either the plan changed now, or the user must finish a hosted checkout. */
-export type UpgradeOutcome = { kind: 'changed' } | { kind: 'checkout'; url: string };
+/**
+ * What happened: the plan changed now (only ever to the free plan: a paid plan changes when the
+ * provider confirms the payment), the user must finish a hosted checkout, or nothing can be
+ * bought here (no payment provider configured).
+ */
+export type UpgradeOutcome =
+  | { kind: 'changed' }
+  | { kind: 'checkout'; url: string }
+  | { kind: 'unavailable' };
 
 /** Takes payments for plan changes and knows the org's invoices. */
 export interface PaymentProvider {

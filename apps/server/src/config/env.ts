@@ -34,6 +34,13 @@ const envSchema = z.object({
   ),
   LOOKOUT_LICENSE_KEY: optionalText,
   LOOKOUT_LICENSE_PUBLIC_KEY: optionalText,
+  LOOKOUT_BETA_ORGS: optionalText.refine(
+    (value) =>
+      value === undefined ||
+      value === 'all' ||
+      value.split(',').every((id) => /^[0-9a-f-]{36}$/i.test(id.trim())),
+    'must be all, or a comma-separated list of org ids',
+  ),
   SMTP_URL: optionalText.refine(
     (value) => value === undefined || /^smtps?:\/\//.test(value),
     'must be an smtp:// or smtps:// URL',
@@ -98,6 +105,8 @@ export interface ServerConfig {
   /** Signed licence (self-hosted) and the public key that verifies it. */
   licenseKey: string | undefined;
   licensePublicKey: string | undefined;
+  /** Orgs given the beta pages by this instance (DESIGN §11): every org, or these ids. */
+  betaOrgs: 'all' | readonly string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
@@ -165,6 +174,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     jwtSecret: values.LOOKOUT_JWT_SECRET,
     licenseKey: values.LOOKOUT_LICENSE_KEY,
     licensePublicKey: values.LOOKOUT_LICENSE_PUBLIC_KEY,
+    betaOrgs:
+      values.LOOKOUT_BETA_ORGS === 'all'
+        ? 'all'
+        : (values.LOOKOUT_BETA_ORGS?.split(',').map((id) => id.trim().toLowerCase()) ?? []),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     stripeSecretKey: values.STRIPE_SECRET_KEY,

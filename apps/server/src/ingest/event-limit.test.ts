@@ -1,7 +1,7 @@
 import type { Org } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import type { SignedUp } from '../testing/accounts.js';
+import { type SignedUp, upgradeToTeam } from '../testing/accounts.js';
 import { openSignedUpApp } from '../testing/signed-up-app.js';
 import { json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -27,7 +27,7 @@ describe.each(testDatabaseTargets())('the free plan event cap on $kind', (target
       api,
       owner,
       keys: { public: publicKey },
-    } = await openSignedUpApp(target));
+    } = await openSignedUpApp(target, { edition: 'cloud' }));
   });
   afterAll(async () => {
     await database?.close();
@@ -87,12 +87,36 @@ describe.each(testDatabaseTargets())('the free plan event cap on $kind', (target
     await setUsage(10_500);
     await ingest(1, 'over-again');
     expect((await org()).limited).toBe(true);
-    const upgrade = await api.call('POST', `/v1/orgs/${owner.orgId}/upgrade`, {
-      token: owner.token,
-      body: { plan: 'team', period: 'monthly', origin: 'http://lookout.test' },
-    });
-    expect(upgrade.status).toBe(200);
-    expect((await org()).limited).toBe(false);
+    await upgradeToTeam(api, owner);
+    expect((await org()).plan).toBe('team');
     expect((await ingest(1, 'after-upgrade')).status).toBe(200);
+  });
+});
+
+describe.each(testDatabaseTargets())('a self-hosted install on $kind', (target) => {
+  let opened: Awaited<ReturnType<typeof openSignedUpApp>>;
+  beforeAll(async () => {
+    opened = await openSignedUpApp(target, { edition: 'self-hosted' });
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+  });
+
+  it('keeps storing events past the free plan cap, and never marks the org limited', async () => {
+    const { database, api, owner, keys } = opened;
+    await database.db
+      .insertInto('org_usage')
+      .values({ org_id: owner.orgId, month: usageMonth(), events: 10_500 })
+      .execute();
+    for (const runId of ['past-cap-1', 'past-cap-2']) {
+      const response = await api.call('POST', '/v1/runs/ingest', {
+        token: keys.public,
+        body: { events: [{ event: 'start', type: 'llm', runId, timestamp: Date.now() }] },
+      });
+      expect(response.status).toBe(200);
+    }
+    const org = await json<Org>(api.call('GET', '/v1/users/me/org', { token: owner.token }));
+    expect(org).toMatchObject({ plan: 'free', limited: false });
+    expect(org.eventsThisMonth).toBe(10_502);
   });
 });

@@ -6,7 +6,12 @@ import type { LicenceStatus } from '../licence/licence.js';
 /** The API's view of an org row; the org key only for callers allowed to see it. */
 export function toOrg(
   row: Selectable<OrgTable>,
-  options: { licence: LicenceStatus | null; showApiKey: boolean },
+  options: {
+    licence: LicenceStatus | null;
+    showApiKey: boolean;
+    /** The instance setting that turns the beta pages on for orgs (LOOKOUT_BETA_ORGS). */
+    betaOrgs: 'all' | readonly string[];
+  },
 ): Org {
   return {
     id: row.id,
@@ -14,7 +19,7 @@ export function toOrg(
     plan: row.plan as Plan,
     canceled: row.canceled,
     limited: row.limited,
-    beta: row.beta,
+    beta: row.beta || options.betaOrgs === 'all' || options.betaOrgs.includes(row.id),
     billingDelinquent: row.billing_delinquent,
     datasetV2Enabled: row.dataset_v2_enabled,
     license: options.licence,

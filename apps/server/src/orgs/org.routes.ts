@@ -23,6 +23,17 @@ function assertOwnOrg(callerOrgId: string, orgId: string): void {
   if (callerOrgId !== orgId) throw new ApiError(404, 'Org not found', 'No such organisation.');
 }
 
+/** Billing exists on the cloud edition only; a self-hosted install has no plans to buy (DESIGN §11). */
+function assertCloudBilling(edition: 'self-hosted' | 'cloud'): void {
+  if (edition !== 'cloud') {
+    throw new ApiError(
+      404,
+      'Not found',
+      'Billing is not part of a self-hosted install: every plan feature is already included.',
+    );
+  }
+}
+
 /** `/v1/orgs/{id}…`: rename, the org key, plan changes and invoices. */
 export const orgRoutes = createRouter()
   .openapi(
@@ -52,7 +63,8 @@ export const orgRoutes = createRouter()
             .executeTakeFirstOrThrow(),
         { subject: 'org_name', action: 'update', details: { from: before.name, to: name } },
       );
-      return c.json(toOrg(org, { licence: c.var.ctx.licence, showApiKey: true }), 200);
+      const { licence, config } = c.var.ctx;
+      return c.json(toOrg(org, { licence, showApiKey: true, betaOrgs: config.betaOrgs }), 200);
     },
   )
   .openapi(
@@ -86,7 +98,8 @@ export const orgRoutes = createRouter()
       method: 'post',
       path: '/orgs/{id}/upgrade',
       tags,
-      summary: 'Change plan: at once, or through a hosted checkout whose URL is returned',
+      summary:
+        'Change plan: to free at once; to a paid plan through a hosted checkout whose URL is returned (the plan changes once the payment is confirmed)',
       middleware: [requirePermission('billing', 'update')] as const,
       request: { params: idParamsSchema, body: jsonBody(upgradeOrgBodySchema) },
       responses: {
@@ -99,7 +112,8 @@ export const orgRoutes = createRouter()
       const { id } = c.req.valid('param');
       assertOwnOrg(caller.orgId, id);
       const body = c.req.valid('json');
-      const { db, payments } = c.var.ctx;
+      const { db, payments, config } = c.var.ctx;
+      assertCloudBilling(config.edition);
       const org = await findOrg(db, id);
       if (body.plan === 'enterprise') {
         throw new ApiError(
@@ -117,6 +131,14 @@ export const orgRoutes = createRouter()
         origin: body.origin,
       });
       if (outcome.kind === 'checkout') return c.json({ ok: true, url: outcome.url }, 200);
+      if (outcome.kind === 'unavailable' || body.plan !== 'free') {
+        // Never switch to a paid plan before the payment is confirmed (the provider's webhook).
+        throw new ApiError(
+          503,
+          'Payments unavailable',
+          'Paid plans are bought through checkout, and this server has no payment provider configured (STRIPE_SECRET_KEY). The plan was not changed.',
+        );
+      }
       await db
         .updateTable('org')
         .set({ plan: body.plan, plan_period: body.period, canceled: false, limited: false })
@@ -142,6 +164,7 @@ export const orgRoutes = createRouter()
       const caller = requireAccount(c);
       const { id } = c.req.valid('param');
       assertOwnOrg(caller.orgId, id);
+      assertCloudBilling(c.var.ctx.config.edition);
       const org = await findOrg(c.var.ctx.db, id);
       return c.json(
         { hostedInvoiceUrl: await c.var.ctx.payments.latestInvoiceUrl(org.billing_customer_id) },

@@ -1,7 +1,7 @@
 import type { ApiError, AuditLogEntry, PagedResponse, Project } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { projectKeys, signUp } from '../testing/accounts.js';
+import { projectKeys, signUp, upgradeToTeam } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
@@ -10,7 +10,8 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
   let api: TestApp;
   beforeAll(async () => {
     database = await target.open();
-    api = await createTestApp(database);
+    // The cloud edition, where the free plan's project cap applies.
+    api = await createTestApp(database, { edition: 'cloud' });
   });
   afterAll(async () => {
     await database?.close();
@@ -44,13 +45,9 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
     ]);
   });
 
-  it('allows more projects once the org is on the team plan (changed through the local payment provider)', async () => {
+  it('allows more projects once the org is on the team plan (after the confirmed payment)', async () => {
     const owner = await signUp(api);
-    const upgrade = await api.call('POST', `/v1/orgs/${owner.orgId}/upgrade`, {
-      token: owner.token,
-      body: { plan: 'team', period: 'yearly', origin: 'http://lookout.test' },
-    });
-    expect(await json(upgrade)).toEqual({ ok: true });
+    await upgradeToTeam(api, owner);
     for (let index = 2; index <= 5; index += 1) {
       expect(
         (
@@ -61,6 +58,22 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
         ).status,
       ).toBe(200);
     }
+  });
+
+  it('has no project cap on a self-hosted install, even for an org on the free plan', async () => {
+    const selfHosted = await createTestApp(database, { edition: 'self-hosted' });
+    const owner = await signUp(selfHosted);
+    for (let index = 2; index <= 5; index += 1) {
+      const created = await selfHosted.call('POST', '/v1/projects', {
+        token: owner.token,
+        body: { name: `Self-hosted ${index}` },
+      });
+      expect(created.status, await created.clone().text()).toBe(200);
+    }
+    const projects = await json<Project[]>(
+      selfHosted.call('GET', '/v1/projects', { token: owner.token }),
+    );
+    expect(projects).toHaveLength(5);
   });
 
   it('renames a project and changes its retention, auditing the rename', async () => {

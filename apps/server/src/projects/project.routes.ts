@@ -9,6 +9,7 @@ import {
   updateProjectBodySchema,
   updateProjectResponseSchema,
 } from '@lookout/domain';
+import { planLimitsFor } from '@lookout/rbac';
 import { recordAudit, withAudit } from '../audit/record-audit.js';
 import { ApiError, planLimitError } from '../http/api-error.js';
 import { assertProjectAccess } from '../http/project-scope.js';
@@ -51,7 +52,7 @@ export const projectRoutes = createRouter()
     }),
     async (c) => {
       const caller = requireAccount(c);
-      const { db } = c.var.ctx;
+      const { db, config } = c.var.ctx;
       const { name } = c.req.valid('json');
       const project = await db.transaction().execute(async (trx) => {
         const org = await trx
@@ -60,7 +61,7 @@ export const projectRoutes = createRouter()
           .where('id', '=', caller.orgId)
           .forUpdate()
           .executeTakeFirstOrThrow();
-        const cap = planCatalogue[org.plan as Plan].limits.projects;
+        const cap = planLimitsFor({ plan: org.plan as Plan, edition: config.edition }).projects;
         if (cap !== null) {
           const { count } = await trx
             .selectFrom('project')

@@ -1,3 +1,4 @@
+import type { Edition } from '@lookout/domain';
 import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { Database } from '../db/schema.js';
@@ -34,6 +35,7 @@ export class RunWriteLane {
     private readonly db: Kysely<Database>,
     private readonly optionsFor: RunWriteOptionsLoader,
     private readonly maxEventsPerTransaction = 5_000,
+    private readonly edition: Edition = 'cloud',
   ) {}
 
   /** Queues a write; it settles once its rows are committed. */
@@ -95,7 +97,7 @@ export class RunWriteLane {
             },
           );
         }
-        await countUsage(trx, group);
+        await countUsage(trx, group, this.edition);
       });
       for (const write of group) write.resolve();
     } catch (error) {
@@ -127,8 +129,12 @@ function uniqueDrops(drops: readonly ConditionalDrop[]): ConditionalDrop[] {
   return [...byKey.values()];
 }
 
-/** Counts ingested events per org and month, for plan limits. */
-async function countUsage(trx: Kysely<Database>, group: PendingWrite[]): Promise<void> {
+/** Counts ingested events per org and month, for plan limits (usage is shown on both editions). */
+async function countUsage(
+  trx: Kysely<Database>,
+  group: PendingWrite[],
+  edition: Edition,
+): Promise<void> {
   const perOrg = new Map<string, number>();
   for (const write of group)
     perOrg.set(write.orgId, (perOrg.get(write.orgId) ?? 0) + write.events.length);
@@ -146,5 +152,5 @@ async function countUsage(trx: Kysely<Database>, group: PendingWrite[]): Promise
         .doUpdateSet((eb) => ({ events: eb('org_usage.events', '+', eb.ref('excluded.events')) })),
     )
     .execute();
-  await markOrgsOverEventCap(trx, [...perOrg.keys()], month);
+  if (edition === 'cloud') await markOrgsOverEventCap(trx, [...perOrg.keys()], month);
 }

@@ -1,3 +1,4 @@
+import type { Edition } from '@lookout/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { RunEvent } from '../ingest/run-event.js';
@@ -11,6 +12,8 @@ export interface RunWriteQueueOptions {
   lanes?: number;
   /** Events above which a lane starts a new transaction. */
   maxEventsPerTransaction?: number;
+  /** Plan event caps apply on cloud only; a self-hosted install has none (DESIGN §11). */
+  edition?: Edition;
 }
 
 /** The lane of a project: a stable hash of its id. */
@@ -37,11 +40,11 @@ export class RunWriteQueue {
   constructor(
     db: Kysely<Database>,
     private readonly optionsFor: RunWriteOptionsLoader,
-    { lanes = 1, maxEventsPerTransaction = 5_000 }: RunWriteQueueOptions = {},
+    { lanes = 1, maxEventsPerTransaction = 5_000, edition = 'cloud' }: RunWriteQueueOptions = {},
   ) {
     this.lanes = Array.from(
       { length: Math.max(1, Math.floor(lanes)) },
-      () => new RunWriteLane(db, optionsFor, maxEventsPerTransaction),
+      () => new RunWriteLane(db, optionsFor, maxEventsPerTransaction, edition),
     );
   }
 

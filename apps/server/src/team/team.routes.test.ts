@@ -17,7 +17,8 @@ describe.each(testDatabaseTargets())('team on $kind', (target) => {
   let api: TestApp;
   beforeAll(async () => {
     database = await target.open();
-    api = await createTestApp(database);
+    // The cloud edition, where plans limit seats and roles.
+    api = await createTestApp(database, { edition: 'cloud' });
   });
   afterAll(async () => {
     await database?.close();
@@ -36,6 +37,30 @@ describe.each(testDatabaseTargets())('team on $kind', (target) => {
     });
     expect(seat.status).toBe(403);
     expect(await json<ApiError>(seat)).toMatchObject({ code: 'plan_limit', feature: 'seats' });
+  });
+
+  it('lets a free org of a self-hosted install add people with any role: no seat or role limit', async () => {
+    const selfHosted = await createTestApp(database, { edition: 'self-hosted' });
+    const owner = await signUp(selfHosted);
+    const viewer = await addTeammate(selfHosted, owner, 'viewer');
+    await addTeammate(selfHosted, owner, 'member');
+    const billing = uniqueEmail('billing');
+    const pending = await selfHosted.call('POST', '/v1/team/invitations', {
+      token: owner.token,
+      body: { email: billing, role: 'billing' },
+    });
+    expect(pending.status, await pending.clone().text()).toBe(200);
+    const team = await json<{ members: TeamMember[]; invitations: Invitation[] }>(
+      selfHosted.call('GET', '/v1/team/members', { token: owner.token }),
+    );
+    expect(team.members.map((member) => member.role)).toEqual(['owner', 'viewer', 'member']);
+    expect(team.invitations.map((invitation) => invitation.email)).toEqual([billing]);
+    const me = await json<TeamMember>(selfHosted.call('GET', '/v1/users/me', { token: viewer }));
+    const promoted = await selfHosted.call('PATCH', `/v1/team/members/${me.id}`, {
+      token: owner.token,
+      body: { role: 'prompt_editor' },
+    });
+    expect(await json(promoted)).toMatchObject({ role: 'prompt_editor' });
   });
 
   it('invites a teammate who joins from the mailed link with the role, verified, and sees the join data first', async () => {

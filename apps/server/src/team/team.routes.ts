@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   assignableRoleSchema,
+  type Edition,
   idParamsSchema,
   inviteTeamMemberBodySchema,
   inviteTeamMemberResponseSchema,
@@ -10,7 +11,7 @@ import {
   updateTeamMemberBodySchema,
   updateTeamMemberResponseSchema,
 } from '@lookout/domain';
-import { rolesAllowedOnPlan } from '@lookout/rbac';
+import { planLimitsFor, rolesAllowedOnPlan } from '@lookout/rbac';
 import type { Kysely, Selectable } from 'kysely';
 import { findAccountByEmail, listTeamMembers } from '../accounts/account.repository.js';
 import { recordAudit, withAudit } from '../audit/record-audit.js';
@@ -37,9 +38,10 @@ function toInvitation(row: Selectable<InvitationTable>) {
   };
 }
 
-/** Refuses a role the org's plan does not offer (the free plan: owner, admin and member). */
-function assertRoleOnPlan(plan: Plan, role: string): void {
-  const allowed: readonly string[] = rolesAllowedOnPlan(plan);
+/** Refuses a role the org's plan does not offer (the free plan on cloud: owner, admin and member). */
+function assertRoleOnPlan(context: { plan: Plan; edition: Edition }, role: string): void {
+  const { plan } = context;
+  const allowed: readonly string[] = rolesAllowedOnPlan(context);
   if (!allowed.includes(role)) {
     throw planLimitError(
       'roles',
@@ -121,7 +123,7 @@ export const teamRoutes = createRouter()
       const { db, mailer, config } = c.var.ctx;
       const org = await findOrg(db, caller.orgId);
       const plan = org.plan as Plan;
-      assertRoleOnPlan(plan, body.role);
+      assertRoleOnPlan({ plan, edition: config.edition }, body.role);
       await assertOrgProjects(db, caller.orgId, body.projectIds ?? []);
       if (await findAccountByEmail(db, body.email)) {
         throw new ApiError(409, 'Already a member', `${body.email} already has a Lookout account.`);
@@ -134,7 +136,7 @@ export const teamRoutes = createRouter()
           .where('id', '=', caller.orgId)
           .forUpdate()
           .execute();
-        const seats = planCatalogue[plan].limits.seats;
+        const seats = planLimitsFor({ plan, edition: config.edition }).seats;
         if (seats !== null) {
           const [members, pending] = await Promise.all([
             trx
@@ -255,7 +257,10 @@ export const teamRoutes = createRouter()
         throw new ApiError(403, 'Forbidden', "The owner's role cannot be changed.");
       if (target.id === caller.accountId)
         throw new ApiError(403, 'Forbidden', 'You cannot change your own role.');
-      if (body.role) assertRoleOnPlan((await findOrg(db, caller.orgId)).plan as Plan, body.role);
+      if (body.role) {
+        const { plan } = await findOrg(db, caller.orgId);
+        assertRoleOnPlan({ plan: plan as Plan, edition: c.var.ctx.config.edition }, body.role);
+      }
       if (body.projectIds) await assertOrgProjects(db, caller.orgId, body.projectIds);
       await db.transaction().execute(async (trx) => {
         if (body.role)

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { json, type TestApp } from './test-app.js';
+import { signStripePayload } from '../billing/stripe-signature.js';
+import { json, type TestApp, testWebhookSecret } from './test-app.js';
 
 /** A signed-up owner with their org and first project. */
 export interface SignedUp {
@@ -89,16 +90,26 @@ export async function addTeammate(
 }
 
 /**
- * Moves `owner`'s org to the Team plan through the API (the local payment
- * provider changes it at once), lifting the free plan's monthly event cap.
+ * Moves `owner`'s org to the Team plan the only way a paid plan is reached: the payment
+ * provider's signed webhook confirming a completed checkout. Lifts the free plan's limits.
  */
 export async function upgradeToTeam(
   api: Pick<TestApp, 'call'>,
-  owner: Pick<SignedUp, 'orgId' | 'token'>,
+  owner: Pick<SignedUp, 'orgId'>,
 ): Promise<void> {
-  const response = await api.call('POST', `/v1/orgs/${owner.orgId}/upgrade`, {
-    token: owner.token,
-    body: { plan: 'team', period: 'monthly', origin: 'http://lookout.test' },
+  const body = JSON.stringify({
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        client_reference_id: owner.orgId,
+        customer: `cus_${owner.orgId}`,
+        metadata: { plan: 'team', period: 'monthly' },
+      },
+    },
+  });
+  const response = await api.call('POST', '/v1/billing/stripe-webhook', {
+    body,
+    headers: { 'stripe-signature': signStripePayload(body, testWebhookSecret) },
   });
   expect(response.status).toBe(200);
 }

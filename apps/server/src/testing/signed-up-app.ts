@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config/env.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { type ProjectKeys, projectKeys, type SignedUp, signUp } from './accounts.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -13,13 +14,17 @@ export interface SignedUpApp {
 
 /**
  * Opens a fresh database of `target`, the app on it and a signed-up owner with the keys of their
- * project. The caller closes `database` when done.
+ * project, with test settings changed by `overrides` (the cloud edition, for plan limits). The
+ * caller closes `database` when done.
  *
- * @example ({ database, api, owner, keys } = await openSignedUpApp(target));
+ * @example ({ database, api, owner, keys } = await openSignedUpApp(target, { edition: 'cloud' }));
  */
-export async function openSignedUpApp(target: TestDatabaseTarget): Promise<SignedUpApp> {
+export async function openSignedUpApp(
+  target: TestDatabaseTarget,
+  overrides: Partial<ServerConfig> = {},
+): Promise<SignedUpApp> {
   const database = await target.open();
-  const api = await createTestApp(database);
+  const api = await createTestApp(database, overrides);
   const owner = await signUp(api);
   return { database, api, owner, keys: await projectKeys(api, owner) };
 }

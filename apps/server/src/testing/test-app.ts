@@ -35,6 +35,9 @@ export function callInit(
   return { method, headers, ...(body !== undefined ? { body } : {}) };
 }
 
+/** The signing secret of the payment webhook in tests: `confirmPayment` signs with it. */
+export const testWebhookSecret = 'whsec_lookout_tests';
+
 /** Builds the app for `database` with test settings (overridable), serving `webDir` when given. */
 export async function createTestApp(
   database: DatabaseHandle,
@@ -43,7 +46,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // As behind one reverse proxy: tests name the client with an X-Forwarded-For header.
   const config = {
-    ...loadConfig({ LOOKOUT_APP_URL: 'http://lookout.test', LOOKOUT_TRUSTED_PROXIES: '1' }),
+    ...loadConfig({
+      LOOKOUT_APP_URL: 'http://lookout.test',
+      LOOKOUT_TRUSTED_PROXIES: '1',
+      STRIPE_WEBHOOK_SECRET: testWebhookSecret,
+    }),
     ...overrides,
   };
   const context = await createServerContext(config, database);

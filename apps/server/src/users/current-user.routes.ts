@@ -43,7 +43,7 @@ export const currentUserRoutes = createRouter()
     }),
     async (c) => {
       const caller = requireAccount(c);
-      const { db, licence } = c.var.ctx;
+      const { db, licence, config } = c.var.ctx;
       const [org, users, eventsThisMonth] = await Promise.all([
         findOrg(db, caller.orgId),
         db
@@ -56,7 +56,11 @@ export const currentUserRoutes = createRouter()
       ]);
       return c.json(
         {
-          ...toOrg(org, { licence, showApiKey: can(caller.role, 'privateKeys', 'read') }),
+          ...toOrg(org, {
+            licence,
+            showApiKey: can(caller.role, 'privateKeys', 'read'),
+            betaOrgs: config.betaOrgs,
+          }),
           users: users.map((user) => ({
             ...user,
             role: user.role as typeof caller.role,

@@ -50,8 +50,13 @@ describe('route guards', () => {
     });
     const { router } = renderRoutes(routes, { path: '/login' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards'));
+    // The dashboards are a lazily loaded chunk: on a busy machine it takes over a second.
     expect(
-      await screen.findByRole('button', { name: 'Dashboard: Home. Switch dashboard' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Dashboard: Home. Switch dashboard' },
+        { timeout: 5_000 },
+      ),
     ).toBeTruthy();
   });
 

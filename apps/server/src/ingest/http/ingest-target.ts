@@ -40,7 +40,8 @@ export async function resolveIngestTarget(
     .select(['id', 'plan', 'limited'])
     .where('id', '=', caller.orgId)
     .executeTakeFirstOrThrow();
-  if (org.limited && (await isStillOverEventCap(ctx.db, org))) {
+  // A self-hosted install has no event cap (DESIGN §11).
+  if (ctx.config.edition === 'cloud' && org.limited && (await isStillOverEventCap(ctx.db, org))) {
     throw new ApiError(
       403,
       'Ingestion limit reached',

@@ -1,11 +1,11 @@
-import { can } from '@lookout/rbac';
 import { EndpointsPage } from '../../features/playground-endpoints/components/endpoints-page';
-import { NoAccessPage } from '../no-access-page';
 import { useShell } from '../shell/shell-context';
 
-/** `/prompts/endpoints`: the custom-endpoint playground, for roles that may read prompts. */
+/**
+ * `/prompts/endpoints`: the custom-endpoint playground. Who may open it is the shell's guard
+ * (`pageAccess`: the prompts page, so roles that may read prompts).
+ */
 export function PromptEndpointsRoute() {
   const { project, context } = useShell();
-  if (!can(context.role, 'prompts', 'read')) return <NoAccessPage />;
   return <EndpointsPage key={project.id} projectId={project.id} memberRole={context.role} />;
 }

@@ -1,5 +1,5 @@
 import { fullBleedPathPrefixes, layoutSizes } from '@lookout/domain';
-import { can, canOpenPath } from '@lookout/rbac';
+import { can, pageAccess } from '@lookout/rbac';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LookoutLogo } from '../../components/lookout-logo';
 import { TopBarBanners } from '../../features/banners/components/top-bar-banners';
@@ -9,6 +9,7 @@ import { StarCard } from '../../features/help/components/star-card';
 import { ProjectSelector } from '../../features/projects/components/project-selector';
 import { UserMenu } from '../../features/user-menu/components/user-menu';
 import { NoAccessPage } from '../no-access-page';
+import { NotFoundPage } from '../not-found-page';
 import { MainNav } from './main-nav';
 import type { ShellData } from './shell-context';
 
@@ -21,7 +22,8 @@ export function isFullBleed(pathname: string): boolean {
 export function ShellFrame({ shell }: { shell: ShellData }) {
   const location = useLocation();
   const { user, org, context } = shell;
-  const allowed = canOpenPath(context, `${location.pathname}${location.search}`);
+  const access = pageAccess(context, `${location.pathname}${location.search}`);
+  const canChangePlan = can(context.role, 'billing', 'update');
 
   return (
     <div className="flex h-full">
@@ -66,10 +68,24 @@ export function ShellFrame({ shell }: { shell: ShellData }) {
           className="min-h-0 flex-1 overflow-auto outline-none"
           style={isFullBleed(location.pathname) ? undefined : { padding: layoutSizes.pagePadding }}
         >
-          {allowed ? <Outlet /> : <NoAccessPage />}
+          {access.kind === 'open' ? (
+            <Outlet />
+          ) : access.kind === 'absent' ? (
+            <NotFoundPage />
+          ) : (
+            <NoAccessPage
+              access={access}
+              org={org}
+              edition={context.edition}
+              canChangePlan={canChangePlan}
+            />
+          )}
         </main>
       </div>
-      <UpgradeModal org={org} canChangePlan={can(context.role, 'billing', 'update')} />
+      {/* A self-hosted install has every plan feature: nothing to upgrade to (DESIGN §11). */}
+      {context.edition === 'cloud' ? (
+        <UpgradeModal org={org} canChangePlan={canChangePlan} />
+      ) : null}
     </div>
   );
 }

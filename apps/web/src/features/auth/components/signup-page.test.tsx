@@ -23,6 +23,7 @@ describe('signup', () => {
         [`GET /v1/projects/${project(1).id}/api-keys`]: {
           body: [{ type: 'public', key: 'pk-lo-abc' }],
         },
+        'GET /v1/runs': { body: { data: [], page: 0, limit: 1 } },
       },
     });
     const { router } = renderRoutes(routes, { path: '/signup' });
@@ -56,6 +57,12 @@ describe('signup', () => {
     for (const tab of ['Lunary JS', 'Lunary Python', 'OpenTelemetry', 'Langfuse']) {
       expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     }
+    // The step waits live for the first event of the new project.
+    expect(await screen.findByText(/Waiting for your first event/)).toBeTruthy();
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET /v1/runs')[0]?.query.get('projectId')).toBe(project(1).id),
+    );
+    expect(screen.getByRole('button', { name: 'Send a test event' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to the dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards'));

@@ -1,12 +1,16 @@
 import { Button } from '@lookout/ui';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
+import { FirstEventStatus } from '../../../components/first-event-status';
 import { IngestSnippetTabs } from '../../../components/ingest-snippet-tabs';
 import { KeyField } from '../../../components/key-field';
 import { errorMessage } from '../../../lib/api-errors';
 import { useIngestKey } from '../api/get-ingest-key';
 
-/** Signup step 3: the project's public key and how each supported SDK sends data here. */
+/**
+ * Signup step 3: the project's public key, how each supported SDK sends data here, and the first
+ * event arriving live (or a test event sent from here).
+ */
 export function SignupSendDataStep({ onDone }: { onDone: () => void }) {
   const ingestKey = useIngestKey(true);
   const origin = window.location.origin;
@@ -39,6 +43,7 @@ export function SignupSendDataStep({ onDone }: { onDone: () => void }) {
       <IngestSnippetTabs
         destination={{ origin, publicKey: publicKey ?? '<public key>', privateKey: null }}
       />
+      <FirstEventStatus projectId={ingestKey.data.projectId} publicKey={publicKey} />
       <Button onClick={onDone}>Go to the dashboard</Button>
       <p className="text-center text-xs text-muted-foreground">
         Your first logs show up as soon as your app sends them. You can find the key later in

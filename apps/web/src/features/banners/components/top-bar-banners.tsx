@@ -19,7 +19,8 @@ export function TopBarBanners({
   return (
     <div className="flex flex-col">
       <PaymentFailedAlert org={org} context={context} />
-      <OrgStatusBanner org={org} pathname={pathname} />
+      {/* Subscriptions and ingestion limits are cloud matters; a self-hosted install has neither. */}
+      {context.edition === 'cloud' ? <OrgStatusBanner org={org} pathname={pathname} /> : null}
       <VerifyEmailBanner user={user} />
     </div>
   );

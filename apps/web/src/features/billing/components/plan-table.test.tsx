@@ -89,14 +89,19 @@ describe('PlanTable', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example.com/s/1'));
   });
 
-  it('stops the spinner without a message when the change fails', async () => {
-    fakeApi({ [upgradeRoute]: { status: 500, body: { error: 'Boom', message: 'No.' } } });
+  it('stops the spinner without a notice when the change fails, and says why beside the table', async () => {
+    const reason =
+      'Paid plans are bought through checkout, and this server has no payment provider configured (STRIPE_SECRET_KEY). The plan was not changed.';
+    fakeApi({
+      [upgradeRoute]: { status: 503, body: { error: 'Payments unavailable', message: reason } },
+    });
     renderTable();
     const upgrade = screen.getByRole('button', { name: 'Upgrade' });
     fireEvent.click(upgrade);
     await waitFor(() => expect(upgrade.getAttribute('aria-busy')).toBe('true'));
     await waitFor(() => expect(upgrade.getAttribute('aria-busy')).toBeNull());
     expect(shownNotifications()).toEqual([]);
+    expect(await screen.findByText(reason)).toBeTruthy();
   });
 
   it('opens the quote page in a new window', () => {

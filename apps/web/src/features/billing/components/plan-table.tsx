@@ -6,11 +6,12 @@ import {
   planCatalogue,
   planUpdatedRedirectDelayMs,
 } from '@lookout/domain';
-import { Button, DynamicIcon, PlanComparisonTable, SegmentedControl } from '@lookout/ui';
+import { Alert, Button, DynamicIcon, PlanComparisonTable, SegmentedControl } from '@lookout/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appIcons } from '../../../components/app-icons';
+import { errorMessage } from '../../../lib/api-errors';
 import { currentOrgQueryOptions } from '../../../lib/current-org';
 import { externalLinks } from '../../../lib/external-links';
 import { notifications } from '../../../lib/notifications';
@@ -140,6 +141,12 @@ export function PlanTable({
           Only org owners and admins can change the plan.
         </p>
       )}
+      {/* Silent as a notice (SPEC §8), but a refused change says why beside the buttons. */}
+      {changePlan.error ? (
+        <Alert variant="danger" title="The plan was not changed">
+          {errorMessage(changePlan.error)}
+        </Alert>
+      ) : null}
     </div>
   );
 }

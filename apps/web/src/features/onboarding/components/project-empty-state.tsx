@@ -3,6 +3,7 @@ import { IconDatabaseImport, IconTelescope } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
+import { FirstEventStatus } from '../../../components/first-event-status';
 import { IngestSnippetTabs } from '../../../components/ingest-snippet-tabs';
 import { KeyField } from '../../../components/key-field';
 import { errorMessage } from '../../../lib/api-errors';
@@ -77,6 +78,7 @@ export function ProjectEmptyState({ projectId, projectName }: ProjectEmptyStateP
       ) : null}
       {keys.isSuccess ? (
         <>
+          <FirstEventStatus projectId={projectId} publicKey={publicKey} />
           {publicKey ? (
             <KeyField
               label="Public key"

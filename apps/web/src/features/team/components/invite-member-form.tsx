@@ -1,5 +1,5 @@
 import { planLimitFeature } from '@lookout/client';
-import { type AssignableRole, emailSchema, type Plan } from '@lookout/domain';
+import { type AssignableRole, type Edition, emailSchema, type Plan } from '@lookout/domain';
 import { Alert, Button, Input, Label } from '@lookout/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
@@ -10,10 +10,13 @@ import { useInviteMember } from '../api/invite-member';
 import { invitableRoles } from '../invitable-roles';
 import { RoleSelect } from './role-select';
 
-/** Invites someone by email with a role the plan allows; plan limits open the upgrade modal. */
-export function InviteMemberForm({ plan }: { plan: Plan }) {
+/**
+ * Invites someone by email with a role the plan allows; on cloud, plan limits open the upgrade
+ * modal. A self-hosted install has no seat or role limit, and no upgrade to offer.
+ */
+export function InviteMemberForm({ plan, edition }: { plan: Plan; edition: Edition }) {
   const id = useId();
-  const roles = invitableRoles(plan);
+  const roles = invitableRoles({ plan, edition });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>(
     roles.includes('member') ? 'member' : (roles[0] ?? 'member'),
@@ -81,7 +84,7 @@ export function InviteMemberForm({ plan }: { plan: Plan }) {
           {errorMessage(failure)}
         </Alert>
       ) : null}
-      {plan === 'free' ? (
+      {plan === 'free' && edition === 'cloud' ? (
         <p className="text-xs text-muted-foreground">
           The free plan has 1 seat and the owner, admin and member roles.{' '}
           <button

@@ -1,5 +1,11 @@
 import { planLimitFeature } from '@lookout/client';
-import { type Plan, type Project, roleLabels, type TeamMember } from '@lookout/domain';
+import {
+  type Edition,
+  type Plan,
+  type Project,
+  roleLabels,
+  type TeamMember,
+} from '@lookout/domain';
 import {
   Avatar,
   Button,
@@ -24,6 +30,7 @@ interface MembersTableProps {
   members: TeamMember[];
   projects: Project[];
   plan: Plan;
+  edition: Edition;
   currentUserId: string;
   canUpdate: boolean;
   canRemove: boolean;
@@ -44,11 +51,12 @@ export function MembersTable({
   members,
   projects,
   plan,
+  edition,
   currentUserId,
   canUpdate,
   canRemove,
 }: MembersTableProps) {
-  const roles = invitableRoles(plan);
+  const roles = invitableRoles({ plan, edition });
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   const showUpgrade = useUpgradeModalStore((state) => state.show);

@@ -68,7 +68,8 @@ describe('TeamPage', () => {
         },
       },
     });
-    renderRoutes(<TeamPage user={user} org={org} context={gating()} />);
+    renderRoutes(<TeamPage user={user} org={org} context={gating({ edition: 'cloud' })} />);
+    expect(await screen.findByText(/The free plan has 1 seat/)).toBeTruthy();
     fireEvent.change(await screen.findByLabelText('Email'), {
       target: { value: 'new@example.com' },
     });
@@ -80,6 +81,34 @@ describe('TeamPage', () => {
       role: 'member',
     });
     expect(shownNotifications()).toEqual([]);
+  });
+
+  it('invites with any role on a self-hosted install, without seat or upgrade copy', async () => {
+    const calls = team({
+      'POST /v1/team/invitations': {
+        body: { ...invitation, email: 'new@example.com', role: 'viewer' },
+      },
+    });
+    renderRoutes(<TeamPage user={user} org={org} context={gating({ edition: 'self-hosted' })} />);
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'new@example.com' },
+    });
+    expect(screen.queryByText(/seat/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Upgrade/ })).toBeNull();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Role of the invitee' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Viewer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST /v1/team/invitations')[0]?.body).toEqual({
+        email: 'new@example.com',
+        role: 'viewer',
+      }),
+    );
+    await waitFor(() =>
+      expect(shownNotifications()).toContain(
+        'Invitation sent — new@example.com will receive a link to join.',
+      ),
+    );
   });
 
   it('checks the email before inviting', async () => {

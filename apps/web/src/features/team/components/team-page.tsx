@@ -27,7 +27,7 @@ export function TeamPage({ user, org, context }: { user: User; org: Org; context
             <CardDescription>They receive an email with a link to join.</CardDescription>
           </CardHeader>
           <CardContent>
-            <InviteMemberForm plan={org.plan} />
+            <InviteMemberForm plan={org.plan} edition={context.edition} />
           </CardContent>
         </Card>
       ) : null}
@@ -50,6 +50,7 @@ export function TeamPage({ user, org, context }: { user: User; org: Org; context
                 members={team.data.members}
                 projects={projects.data ?? []}
                 plan={org.plan}
+                edition={context.edition}
                 currentUserId={user.id}
                 canUpdate={can(role, 'teamMembers', 'update')}
                 canRemove={can(role, 'teamMembers', 'delete')}
