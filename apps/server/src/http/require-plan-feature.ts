@@ -1,5 +1,4 @@
 import {
-  type Plan,
   type PlanFeatureId,
   planCatalogue,
   planFeatureRows,
@@ -8,6 +7,7 @@ import {
 } from '@lookout/domain';
 import { hasPlanFeature } from '@lookout/rbac';
 import { createMiddleware } from 'hono/factory';
+import { findOrgPlan } from '../orgs/org.repository.js';
 import { planRequiredError } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 
@@ -24,12 +24,7 @@ export function requirePlanFeature(feature: PlanFeatureId) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { config, db } = c.var.ctx;
     if (config.edition === 'cloud') {
-      const org = await db
-        .selectFrom('org')
-        .select('plan')
-        .where('id', '=', c.var.caller.orgId)
-        .executeTakeFirstOrThrow();
-      const plan = org.plan as Plan;
+      const plan = await findOrgPlan(db, c.var.caller.orgId);
       if (!hasPlanFeature({ plan, edition: config.edition }, feature)) {
         throw planRequiredError(
           feature,

@@ -31,3 +31,13 @@ export function toOrg(
 export function findOrg(db: Kysely<Database>, orgId: string) {
   return db.selectFrom('org').selectAll().where('id', '=', orgId).executeTakeFirstOrThrow();
 }
+
+/** The plan of an org, for the checks that depend on it. */
+export async function findOrgPlan(db: Kysely<Database>, orgId: string): Promise<Plan> {
+  const org = await db
+    .selectFrom('org')
+    .select('plan')
+    .where('id', '=', orgId)
+    .executeTakeFirstOrThrow();
+  return org.plan as Plan;
+}

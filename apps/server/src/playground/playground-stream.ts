@@ -40,13 +40,26 @@ export function playgroundRunStream(plan: PlaygroundRunPlan): ReadableStream<Uin
       const send = (chunk: PlaygroundChunk) => {
         if (open) controller.enqueue(encoder.encode(`${JSON.stringify(chunk)}\n`));
       };
-      void run(plan, stop.signal, send).finally(() => {
-        plan.clientSignal.removeEventListener('abort', abort);
-        if (open) {
-          open = false;
-          controller.close();
-        }
-      });
+      void run(plan, stop.signal, send)
+        .catch((error: unknown) => {
+          // Pricing or logging failed (the database went away): end the stream with a reason
+          // rather than leave the client waiting, and never leave the promise unhandled.
+          console.error(`Playground run ${plan.runId} failed:`, error);
+          send({
+            type: 'error',
+            runId: plan.runId,
+            message: 'The run failed on the server. Try again.',
+            status: null,
+            retryable: true,
+          });
+        })
+        .finally(() => {
+          plan.clientSignal.removeEventListener('abort', abort);
+          if (open) {
+            open = false;
+            controller.close();
+          }
+        });
     },
     cancel() {
       open = false;

@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { freePlanPlaygroundRunsPerMonth, type PlaygroundChunk } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeammate, setPlan, upgradeToTeam } from '../testing/accounts.js';
@@ -60,6 +63,26 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
       .where('project_id', '=', setup.owner.projectId)
       .where('id', '=', runId)
       .executeTakeFirst();
+
+  /** Reads a run's stream until its first text chunk; answers the run id of its start chunk. */
+  const runIdOnceText = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
+    let received = '';
+    while (!received.includes('"type":"text"')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended early');
+      received += new TextDecoder().decode(value);
+    }
+    return (JSON.parse(received.split('\n')[0] ?? '{}') as { runId: string }).runId;
+  };
+  /** The run once the writer stored it (a stopped run is logged after the stream ends), 5 s at most. */
+  const loggedRun = async (runId: string) => {
+    let run = await storedRun(runId);
+    for (let attempt = 0; attempt < 50 && run === undefined; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = await storedRun(runId);
+    }
+    return run;
+  };
 
   it('refuses to start without a key for the model, naming the provider', async () => {
     const response = await runPlayground({ content: 'Hello', extra: { model: 'gpt-4o-mini' } });
@@ -153,7 +176,8 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
       await runPlayground({
         content: [{ role: 'user', content: 'Weather in Paris?' }],
         extra: {
-          model: 'claude-haiku-4-5',
+          // The provider prefix some SDKs write is not part of Anthropic's model name.
+          model: 'anthropic/claude-haiku-4-5',
           tools: [
             { type: 'function', function: { name: 'weather', parameters: { type: 'object' } } },
           ],
@@ -170,6 +194,10 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
     ]);
     const done = chunks.at(-1);
     expect(done).toMatchObject({ type: 'done', finishReason: 'tool_use' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/messages',
+      body: { model: 'claude-haiku-4-5' },
+    });
     const run = await storedRun(done?.type === 'done' ? done.runId : '');
     expect(run?.output).toMatchObject({
       tool_calls: [
@@ -240,25 +268,50 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
       extra: { model: 'gpt-4o' },
     });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    let received = '';
-    while (!received.includes('"type":"text"')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended early');
-      received += new TextDecoder().decode(value);
-    }
-    const runId = (JSON.parse(received.split('\n')[0] ?? '{}') as { runId: string }).runId;
+    const runId = await runIdOnceText(reader);
     await reader.cancel();
-    let run = await storedRun(runId);
-    for (let attempt = 0; attempt < 50 && run === undefined; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      run = await storedRun(runId);
-    }
+    const run = await loggedRun(runId);
     expect(run).toMatchObject({
       status: 'success',
       metadata: { stopped: true },
       tags: ['playground'],
     });
     expect(run?.output).toMatchObject({ content: 'You ' });
+  });
+
+  it('aborts the provider call when a client of the listening server goes away', async () => {
+    await useKey('openai', fakeProviderKeys.slow);
+    const server = serve({ fetch: setup.api.app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      const leave = new AbortController();
+      const response = await fetch(
+        `http://127.0.0.1:${port}/v1/playground/runs?projectId=${setup.owner.projectId}`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${setup.owner.token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ content: 'Tell me a long story', extra: { model: 'gpt-4o' } }),
+          signal: leave.signal,
+        },
+      );
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const runId = await runIdOnceText(reader);
+      leave.abort();
+      const run = await loggedRun(runId);
+      // Left running, the slow provider would finish the sentence a word a second.
+      expect(run).toMatchObject({
+        status: 'success',
+        metadata: { stopped: true },
+        output: { content: 'You ' },
+      });
+    } finally {
+      (server as Server).closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('answers 400 naming what is wrong before anything streams', async () => {
@@ -301,8 +354,8 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
         token: setup.owner.token,
       }),
     );
-    // Every run that reached the provider counts: 2 + 3 failures + cut + timeout + stopped.
-    expect(usage).toEqual({ runsThisMonth: 8, limit: null });
+    // Every run that reached the provider counts: 2 + 3 failures + cut + timeout + 2 stopped.
+    expect(usage).toEqual({ runsThisMonth: 9, limit: null });
   });
 
   it('refuses a free cloud org past its monthly runs with plan_required, and lets Team run on', async () => {
@@ -314,7 +367,7 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
           token: setup.owner.token,
         }),
       );
-    expect(await usageOf()).toEqual({ runsThisMonth: 8, limit: freePlanPlaygroundRunsPerMonth });
+    expect(await usageOf()).toEqual({ runsThisMonth: 9, limit: freePlanPlaygroundRunsPerMonth });
     await setup.database.db
       .updateTable('org_usage')
       .set({ playground_runs: freePlanPlaygroundRunsPerMonth - 1 })

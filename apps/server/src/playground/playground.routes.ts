@@ -4,18 +4,16 @@ import {
   type ChatMessage,
   findModel,
   MissingTemplateVariableError,
-  type Plan,
   playgroundRunBodySchema,
   playgroundUsageResponseSchema,
   renderTemplate,
 } from '@lookout/domain';
-import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Database } from '../db/schema.js';
 import { ApiError, planRequiredError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
+import { findOrgPlan } from '../orgs/org.repository.js';
 import { keyProvidersOfModel, providerDisplayNames } from '../providers/provider-connections.js';
 import { findProviderConnection } from '../providers/provider-key.repository.js';
 import { assertChatInput, type ChatParams } from '../providers/stream-chat.js';
@@ -37,15 +35,6 @@ const modelProviderNames = {
   perplexity: 'Perplexity',
   'ibm-watsonx-ai': 'IBM watsonx.ai',
 } as const;
-
-async function orgPlan(db: Kysely<Database>, orgId: string): Promise<Plan> {
-  const org = await db
-    .selectFrom('org')
-    .select('plan')
-    .where('id', '=', orgId)
-    .executeTakeFirstOrThrow();
-  return org.plan as Plan;
-}
 
 /**
  * `/v1/playground…`: runs a prompt against a model with the org's provider key,
@@ -72,11 +61,13 @@ export const playgroundRoutes = createRouter()
     async (c) => {
       const body = c.req.valid('json');
       const { orgId } = c.var.caller;
-      const { model, tools, tool_choice, ...rest } = body.extra;
+      const { model, tools, tool_choice, response_format, ...rest } = body.extra;
       const entry = findModel(model);
       if (!entry) {
         throw badInput(`Unknown model "${model}": choose a model of the catalogue.`);
       }
+      // `openai/gpt-4o` names OpenAI's `gpt-4o`; OpenRouter's own ids keep their `vendor/` part.
+      const wireModel = entry.id.includes('/') ? model : model.slice(model.lastIndexOf('/') + 1);
       const keyProviders = keyProvidersOfModel[entry.provider];
       if (keyProviders.length === 0) {
         throw badInput(
@@ -116,7 +107,7 @@ export const playgroundRoutes = createRouter()
       }
       const allowance = playgroundAllowance(
         c.var.ctx.config.edition,
-        await orgPlan(c.var.ctx.db, orgId),
+        await findOrgPlan(c.var.ctx.db, orgId),
       );
       const cap = allowance.capped ? allowance.included : null;
       if (!(await reservePlaygroundRun(c.var.ctx.db, orgId, cap))) {
@@ -142,6 +133,7 @@ export const playgroundRoutes = createRouter()
           ...params,
           ...(tools ? { tools } : {}),
           ...(tool_choice !== undefined ? { tool_choice } : {}),
+          ...(response_format !== undefined ? { response_format } : {}),
         }),
       );
       await recordAudit(c, {
@@ -162,17 +154,18 @@ export const playgroundRoutes = createRouter()
         runId,
         call: {
           connection,
-          model,
+          model: wireModel,
           messages,
           params,
           ...(tools ? { tools } : {}),
           ...(tool_choice !== undefined ? { toolChoice: tool_choice } : {}),
+          ...(response_format !== undefined ? { responseFormat: response_format } : {}),
           timeoutMs: c.var.ctx.config.providerTimeoutMs,
         },
         shownRequest: {
           provider: connection.provider,
           baseUrl: connection.baseUrl,
-          model,
+          model: wireModel,
           messages,
           ...loggedParams,
         },
@@ -202,7 +195,7 @@ export const playgroundRoutes = createRouter()
       const { orgId } = c.var.caller;
       const allowance = playgroundAllowance(
         c.var.ctx.config.edition,
-        await orgPlan(c.var.ctx.db, orgId),
+        await findOrgPlan(c.var.ctx.db, orgId),
       );
       return c.json(
         {

@@ -23,6 +23,16 @@ export class ProviderCallError extends Error {
   }
 }
 
+/** The provider answered, then the connection broke before the end of the stream. */
+export function streamCutError(providerName: string): ProviderCallError {
+  return new ProviderCallError(
+    'stream_cut',
+    `The connection to ${providerName} broke before the answer was complete. Try again.`,
+    null,
+    true,
+  );
+}
+
 interface ApiCallErrorLike {
   statusCode?: number;
   responseBody?: string;
@@ -87,6 +97,9 @@ export function toProviderCallError(error: unknown, providerName: string): Provi
       status,
       false,
     );
+  }
+  if (isApiCallError(cause) && typeof cause.statusCode === 'number') {
+    return streamCutError(providerName);
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ProviderCallError(

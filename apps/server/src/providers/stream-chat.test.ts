@@ -103,6 +103,17 @@ describe.each([
     });
   });
 
+  it('asks for JSON when the prompt sets response_format, and still streams the text', async () => {
+    const events = await collect(
+      request(provider, fakeProviderKeys.ok, { responseFormat: { type: 'json_object' } }),
+    );
+    expect(events.at(-1)).toMatchObject({ type: 'finish' });
+    expect(events.some((event) => event.type === 'text')).toBe(true);
+    if (provider === 'openai') {
+      expect(fake.requests.at(-1)?.body.response_format).toEqual({ type: 'json_object' });
+    }
+  });
+
   it.each([
     ['unauthorized', fakeProviderKeys.unauthorized, 401, false, /refused the API key/],
     ['rate_limited', fakeProviderKeys.rateLimited, 429, true, /rate limiting/],

@@ -1,13 +1,13 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import type { ChatMessage } from '@lookout/domain';
-import { jsonSchema, type LanguageModel, streamText, type Tool, type ToolChoice } from 'ai';
+import { jsonSchema, type LanguageModel, Output, streamText, type Tool, type ToolChoice } from 'ai';
 import {
   type ProviderConnection,
   providerConnections,
   providerDisplayNames,
 } from './provider-connections.js';
-import { ProviderCallError, toProviderCallError } from './provider-error.js';
+import { ProviderCallError, streamCutError, toProviderCallError } from './provider-error.js';
 import { ChatInputError, toModelMessages } from './to-model-messages.js';
 
 /** Sampling settings in OpenAI's names, as templates store them. */
@@ -36,6 +36,8 @@ export interface ChatRequest {
   tools?: readonly FunctionTool[];
   /** OpenAI's forms: `auto`, `none`, `required`, or `{ type: 'function', function: { name } }`. */
   toolChoice?: unknown;
+  /** OpenAI's forms: `{ type: 'json_object' }` or `{ type: 'json_schema', json_schema: { name, schema } }`. */
+  responseFormat?: unknown;
   /** Aborting it stops the call (the user pressed Stop, or went away). */
   signal?: AbortSignal;
   /** The longest wait for the provider's next sign of life before the call fails as timed out. */
@@ -94,6 +96,21 @@ function toolSet(tools: readonly FunctionTool[] | undefined): Record<string, Too
   return Object.fromEntries(entries);
 }
 
+/** The provider library's structured-output setting for OpenAI's `response_format`. */
+function toOutput(format: unknown) {
+  if (typeof format !== 'object' || format === null || !('type' in format)) return undefined;
+  if (format.type === 'json_object') return Output.json();
+  if (format.type === 'json_schema' && 'json_schema' in format) {
+    const spec = format.json_schema as { name?: unknown; schema?: unknown } | null;
+    if (typeof spec?.schema !== 'object' || spec.schema === null) return Output.json();
+    return Output.object({
+      schema: jsonSchema(spec.schema as Parameters<typeof jsonSchema>[0]),
+      ...(typeof spec.name === 'string' ? { name: spec.name } : {}),
+    });
+  }
+  return undefined;
+}
+
 function toToolChoice(choice: unknown): ToolChoice<Record<string, Tool>> | undefined {
   if (choice === 'auto' || choice === 'none' || choice === 'required') return choice;
   if (typeof choice === 'object' && choice !== null && 'function' in choice) {
@@ -147,13 +164,9 @@ export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatStre
       );
     }
     const normalised = toProviderCallError(error, providerName);
+    // Text arrived, then the connection failed: the stream was cut, whatever the library calls it.
     if (received && normalised.failure === 'unreachable') {
-      return new ProviderCallError(
-        'stream_cut',
-        `The connection to ${providerName} broke before the answer was complete. Try again.`,
-        null,
-        true,
-      );
+      return streamCutError(providerName);
     }
     return normalised;
   };
@@ -161,6 +174,7 @@ export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatStre
   try {
     const tools = toolSet(request.tools);
     const toolChoice = tools ? toToolChoice(request.toolChoice) : undefined;
+    const output = toOutput(request.responseFormat);
     const result = streamText({
       model: languageModel(request.connection, request.model),
       messages: toModelMessages(request.messages),
@@ -168,6 +182,7 @@ export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatStre
       allowSystemInMessages: true,
       ...(tools ? { tools } : {}),
       ...(toolChoice ? { toolChoice } : {}),
+      ...(output ? { output } : {}),
       ...(params.max_tokens !== undefined ? { maxOutputTokens: params.max_tokens } : {}),
       ...(params.temperature !== undefined ? { temperature: params.temperature } : {}),
       ...(params.top_p !== undefined ? { topP: params.top_p } : {}),

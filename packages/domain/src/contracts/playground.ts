@@ -75,7 +75,11 @@ export type PlaygroundChunk = z.infer<typeof playgroundChunkSchema>;
 /** `GET /v1/playground/usage?projectId=`: this month's playground runs of the org against its allowance. */
 export const playgroundUsageResponseSchema = z.object({
   runsThisMonth: z.number().int().min(0),
-  /** null when the org has no monthly cap (self-hosted, enterprise, own keys). */
+  /**
+   * The runs the plan includes a month: a hard cap on the cloud free plan, the
+   * included runs on Team (further runs are billed); null when unlimited
+   * (self-hosted, enterprise).
+   */
   limit: z.number().int().min(0).nullable(),
 });
 export type PlaygroundUsageResponse = z.infer<typeof playgroundUsageResponseSchema>;

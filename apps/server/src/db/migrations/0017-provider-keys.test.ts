@@ -2,7 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import type { DatabaseHandle } from '../database.js';
-import type { Database } from '../schema.js';
 import { down, up } from './0017-provider-keys.js';
 
 describe.each(testDatabaseTargets())('provider keys (0017) on $kind', (target) => {
