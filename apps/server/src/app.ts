@@ -32,6 +32,7 @@ import { otlpIngestRoutes } from './ingest/http/otlp.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { orgRoutes } from './orgs/org.routes.js';
 import { playgroundRoutes } from './playground/playground.routes.js';
+import { playgroundEndpointRoutes } from './playground-endpoints/playground-endpoint.routes.js';
 import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
@@ -183,6 +184,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', analyticsRoutes);
   v1.route('/', templateRoutes);
   v1.route('/', templateVersionRoutes);
+  v1.route('/', playgroundEndpointRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

@@ -1,4 +1,4 @@
-import type { ChartPlacement } from '@lookout/domain';
+import type { ChartPlacement, JsonValue, PlaygroundEndpointAuth } from '@lookout/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -316,6 +316,19 @@ export interface TemplateTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A custom endpoint of the playground (migration 0018). */
+export interface PlaygroundEndpointTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  url: string;
+  auth: ColumnType<PlaygroundEndpointAuth | null, string | null, string | null>;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  default_payload: ColumnType<Record<string, JsonValue>, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** One saved version of a template: messages (or text), model settings, draft or deployed. */
 export interface TemplateVersionTable {
   project_id: string;
@@ -357,4 +370,5 @@ export interface Database {
   job: JobTable;
   template: TemplateTable;
   template_version: TemplateVersionTable;
+  playground_endpoint: PlaygroundEndpointTable;
 }

@@ -28,6 +28,7 @@ interface RouteCase {
 }
 
 const unknownId = randomUUID();
+const playgroundEndpoint = { name: 'Bot', url: 'https://bot.example.com/chat' };
 const routeCases: RouteCase[] = [
   {
     method: 'get',
@@ -312,6 +313,15 @@ const routeCases: RouteCase[] = [
   ...projectScoped('get', '/v1/users/{id}', ['users', 'read']),
   ...projectScoped('patch', '/v1/users/{id}', ['users', 'update'], { props: {} }),
   ...projectScoped('delete', '/v1/users/{id}', ['users', 'delete']),
+  ...projectScoped('get', '/v1/playground-endpoints', ['prompts', 'list']),
+  ...projectScoped('post', '/v1/playground-endpoints', ['prompts', 'create'], playgroundEndpoint),
+  ...projectScoped(
+    'put',
+    '/v1/playground-endpoints/{id}',
+    ['prompts', 'update'],
+    playgroundEndpoint,
+  ),
+  ...projectScoped('delete', '/v1/playground-endpoints/{id}', ['prompts', 'delete']),
   ...['models', 'custom-events', 'names', 'tags', 'topics', 'templates', 'metadata'].flatMap(
     (list) => projectScoped('get', `/v1/filters/${list}`, ['logs', 'list']),
   ),

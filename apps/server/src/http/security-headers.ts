@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * The web app's Content-Security-Policy: every script, style, font and call comes from this
- * server. Styles also allow inline ones because Radix dialogs and menus lock page scrolling by
+ * The web app's Content-Security-Policy: every script, style and font comes from this server;
+ * calls too, except the playground's to the user's endpoints. Styles also allow inline ones because Radix dialogs and menus lock page scrolling by
  * adding a `<style>` element at run time (react-remove-scroll); scripts never do. Images may be
  * data: and blob: URLs (icons, exported files), never a third-party host, so a shared run's
  * Markdown cannot load tracking pixels.
@@ -14,7 +14,9 @@ export const webContentSecurityPolicy = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  // The custom-endpoint playground calls the user's own endpoints from the browser (SPEC §7),
+  // wherever they are; scripts still come only from this server, so no injected code can use it.
+  connectSrc: ["'self'", 'https:', 'http:'],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   objectSrc: ["'none'"],

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { CenteredSpinner } from '../components/centered-spinner';
 import { UpcomingPage } from '../components/upcoming-page';
 import { AuthRedirectPage } from '../features/auth/components/auth-redirect-page';
 import { JoinPage } from '../features/auth/components/join-page';
@@ -23,7 +24,6 @@ import {
   DashboardsRoute,
   LogsRoute,
   RunRoute,
-  SettingsRoute,
   TeamRoute,
   ThankYouRoute,
   UserRoute,
@@ -37,6 +37,14 @@ const shellRoutes: RouteObject[] = [
   { path: 'logs', element: <LogsRoute /> },
   { path: 'users', element: <UsersRoute /> },
   { path: 'users/:userId', element: <UserRoute /> },
+  // Loaded with its route. A static segment outranks `prompts/:promptId`, so "endpoints" is never a prompt id.
+  {
+    path: 'prompts/endpoints',
+    lazy: () =>
+      import('./pages/prompt-endpoints-route').then((page) => ({
+        Component: page.PromptEndpointsRoute,
+      })),
+  },
   ...upcomingPages.flatMap((page) =>
     page.paths.map((path) => ({
       path,
@@ -47,7 +55,12 @@ const shellRoutes: RouteObject[] = [
   { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
   // SPEC §2 names an Analytics page: it is the dashboards area.
   { path: 'analytics', element: <Navigate to="/dashboards" replace /> },
-  { path: 'settings', element: <SettingsRoute /> },
+  // Loaded with its route, the provider keys card with it.
+  {
+    path: 'settings',
+    lazy: () =>
+      import('./pages/settings-route').then((page) => ({ Component: page.SettingsRoute })),
+  },
   { path: 'settings/audit-logs', element: <AuditLogsRoute /> },
   { path: 'billing', element: <BillingRoute /> },
   { path: 'billing/thank-you', element: <ThankYouRoute /> },
@@ -59,6 +72,9 @@ const shellRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Opening the app on a page that loads with its route (/settings, /prompts/endpoints) shows
+    // the workspace spinner until that page's code has arrived, as the shell does for its data.
+    hydrateFallbackElement: <CenteredSpinner label="Loading your workspace" />,
     children: [
       {
         // A page that throws shows 'Error rendering this component' (SPEC §8) inside the root

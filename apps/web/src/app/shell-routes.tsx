@@ -6,7 +6,6 @@ import { ThankYouPage } from '../features/billing/components/thank-you-page';
 import { UserPage } from '../features/end-users/components/user-page';
 import { UsersPage } from '../features/end-users/components/users-page';
 import { RunPage } from '../features/runs/components/run-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
 import { TeamPage } from '../features/team/components/team-page';
 import { ComposedLogsPage } from './pages/composed-logs-page';
 import { useShell } from './shell/shell-context';
@@ -28,11 +27,6 @@ export function DashboardsRoute() {
       <DashboardsPage key={project.id} project={project} context={context} />
     </Suspense>
   );
-}
-
-export function SettingsRoute() {
-  const { project, org, context } = useShell();
-  return <SettingsPage key={project.id} project={project} org={org} context={context} />;
 }
 
 /** Who may open it is the shell's guard (`pageAccess`). */

@@ -15,6 +15,7 @@ import * as jobs from './0014-jobs.js';
 import * as runTagRollup from './0015-run-tag-rollup.js';
 import * as templates from './0016-templates.js';
 import * as providerKeys from './0017-provider-keys.js';
+import * as playgroundEndpoints from './0018-playground-endpoints.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-run-tag-rollup': runTagRollup,
   '0016-templates': templates,
   '0017-provider-keys': providerKeys,
+  '0018-playground-endpoints': playgroundEndpoints,
 };

@@ -1,5 +1,6 @@
 import type { Org, Project } from '@lookout/domain';
 import { can, type GatingContext } from '@lookout/rbac';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { ApiKeysCard } from './api-keys-card';
@@ -12,10 +13,13 @@ export function SettingsPage({
   project,
   org,
   context,
+  providerKeys,
 }: {
   project: Project;
   org: Org;
   context: GatingContext;
+  /** The org's provider keys card, loaded on its own by the route. */
+  providerKeys?: ReactNode;
 }) {
   const { role } = context;
   return (
@@ -31,6 +35,7 @@ export function SettingsPage({
           canRename={can(role, 'org', 'update')}
           canRegenerateKey={can(role, 'privateKeys', 'update')}
         />
+        {can(role, 'settings', 'read') ? providerKeys : null}
         {can(role, 'projects', 'delete') ? <DeleteProjectCard project={project} /> : null}
       </div>
     </div>
