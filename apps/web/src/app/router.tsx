@@ -22,6 +22,8 @@ import {
   BillingRoute,
   DashboardsRoute,
   LogsRoute,
+  PromptRoute,
+  PromptsRoute,
   RunRoute,
   SettingsRoute,
   TeamRoute,
@@ -43,6 +45,8 @@ const shellRoutes: RouteObject[] = [
       element: <UpcomingPage title={page.title} icon={page.icon} description={page.description} />,
     })),
   ),
+  { path: 'prompts', element: <PromptsRoute /> },
+  { path: 'prompts/:promptId', element: <PromptRoute /> },
   { path: 'dashboards', element: <DashboardsRoute /> },
   { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
   // SPEC §2 names an Analytics page: it is the dashboards area.

@@ -1,0 +1,16 @@
+import type { Role } from '@lookout/domain';
+import { PromptEditorPage } from '../../features/prompts/components/prompt-editor-page';
+
+interface ComposedPromptPageProps {
+  projectId: string;
+  memberRole: Role;
+}
+
+/**
+ * /prompts/{id} as the app shows it: the prompts feature's editor, whose run-panel slot the
+ * playground feature fills (features do not import each other, so they meet here). Until the
+ * playground's run panel lands, the slot stays empty.
+ */
+export function ComposedPromptPage({ projectId, memberRole }: ComposedPromptPageProps) {
+  return <PromptEditorPage projectId={projectId} memberRole={memberRole} />;
+}
