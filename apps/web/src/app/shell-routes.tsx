@@ -22,38 +22,6 @@ const DashboardsPage = lazy(() =>
   })),
 );
 
-// The prompt list and editor (with its diff library) load with their route too.
-const PromptsPage = lazy(() =>
-  import('../features/prompts/components/prompts-page').then((module) => ({
-    default: module.PromptsPage,
-  })),
-);
-const ComposedPromptPage = lazy(() =>
-  import('./pages/composed-prompt-page').then((module) => ({
-    default: module.ComposedPromptPage,
-  })),
-);
-
-/** `/prompts`: the project's templates. */
-export function PromptsRoute() {
-  const { project, context } = useShell();
-  return (
-    <Suspense fallback={<CenteredSpinner label="Loading prompts" />}>
-      <PromptsPage key={project.id} projectId={project.id} memberRole={context.role} />
-    </Suspense>
-  );
-}
-
-/** `/prompts/{id}`: one template's editor. */
-export function PromptRoute() {
-  const { project, context } = useShell();
-  return (
-    <Suspense fallback={<CenteredSpinner label="Loading the prompt" />}>
-      <ComposedPromptPage key={project.id} projectId={project.id} memberRole={context.role} />
-    </Suspense>
-  );
-}
-
 /** `/dashboards`, `/dashboards/{id}` and `/analytics` (read-only for the Analytics Viewer). */
 export function DashboardsRoute() {
   const { project, context } = useShell();

@@ -1,5 +1,6 @@
 import type { Role } from '@lookout/domain';
 import { PromptEditorPage } from '../../features/prompts/components/prompt-editor-page';
+import { useShell } from '../shell/shell-context';
 
 interface ComposedPromptPageProps {
   projectId: string;
@@ -13,4 +14,10 @@ interface ComposedPromptPageProps {
  */
 export function ComposedPromptPage({ projectId, memberRole }: ComposedPromptPageProps) {
   return <PromptEditorPage projectId={projectId} memberRole={memberRole} />;
+}
+
+/** `/prompts/{id}` with what the shell loaded (loaded with its route, see router.tsx). */
+export function PromptRoute() {
+  const { project, context } = useShell();
+  return <ComposedPromptPage key={project.id} projectId={project.id} memberRole={context.role} />;
 }
