@@ -44,6 +44,9 @@ import {
   runExportRoutes,
 } from './runs/run-export.routes.js';
 import { teamRoutes } from './team/team.routes.js';
+import { langfusePromptRoutes } from './templates/langfuse-prompt.routes.js';
+import { templateRoutes } from './templates/template.routes.js';
+import { templateVersionRoutes } from './templates/template-version.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
 import { viewRoutes } from './views/view.routes.js';
 
@@ -107,7 +110,12 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   });
   app.use('*', (c, next) => {
     if (ingestPaths.has(c.req.path)) return ingestLimit(c, next);
-    if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/auth/')) return apiLimit(c, next);
+    if (
+      c.req.path.startsWith('/v1/') ||
+      c.req.path.startsWith('/auth/') ||
+      c.req.path.startsWith('/api/public/v2/')
+    )
+      return apiLimit(c, next);
     return next();
   });
   // Ingestion cleans NUL and lone surrogates; the dashboard and auth refuse them, naming the field.
@@ -131,6 +139,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   app.route('/', lunaryIngestRoutes);
   app.route('/', otlpIngestRoutes);
   app.route('/', langfuseIngestRoutes);
+  app.route('/', langfusePromptRoutes);
   // Shared runs, readable signed out.
   app.route('/v1', publicRunRoutes);
   app.route('/v1', runDownloadRoutes);
@@ -167,6 +176,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', customChartRoutes);
   v1.route('/', dashboardRoutes);
   v1.route('/', analyticsRoutes);
+  v1.route('/', templateRoutes);
+  v1.route('/', templateVersionRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

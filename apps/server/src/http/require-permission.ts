@@ -65,18 +65,25 @@ export function requirePermission(
   options: PermissionOptions = {},
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const caller = c.var.caller;
-    if (!callerCan(caller, resource, action, options)) {
-      if (isPublicKey(caller)) throw publicKeyRefused();
-      const who = caller.kind === 'account' ? `Your role (${caller.role})` : 'This API key';
-      throw new ApiError(
-        403,
-        'Forbidden',
-        `${who} may not ${action.replace('_', ' ')} ${resource}.`,
-      );
-    }
+    assertCallerCan(c.var.caller, resource, action, options);
     await next();
   });
+}
+
+/**
+ * Throws the guard's 403 when `caller` may not perform `action` on `resource`: for checks that
+ * depend on the request's body (saving a draft needs `create_draft`, deploying `update`).
+ */
+export function assertCallerCan(
+  caller: Caller,
+  resource: Resource,
+  action: Action,
+  options: PermissionOptions = {},
+): void {
+  if (callerCan(caller, resource, action, options)) return;
+  if (isPublicKey(caller)) throw publicKeyRefused();
+  const who = caller.kind === 'account' ? `Your role (${caller.role})` : 'This API key';
+  throw new ApiError(403, 'Forbidden', `${who} may not ${action.replace('_', ' ')} ${resource}.`);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   listJobsResponseSchema,
   retryJobResponseSchema,
 } from '@lookout/domain';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { ApiError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
@@ -40,10 +41,6 @@ const wrongState = (row: JobRow, action: 'cancelled' | 'retried', allowed: strin
     'Conflict',
     `This job ${stateInWords[row.state as JobState] ?? row.state}; only ${allowed} jobs can be ${action}.`,
   );
-
-/** Whether `error` is PostgreSQL's unique violation (another copy of a deduplicated job is queued). */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** `/v1/jobs…`: a project's background jobs, followed, cancelled and retried. */
 export const jobRoutes = createRouter()

@@ -2,6 +2,8 @@ import {
   type CreateTemplateResponse,
   type createTemplateBodySchema,
   createTemplateResponseSchema,
+  type DuplicateTemplateResponse,
+  duplicateTemplateResponseSchema,
   type GetTemplateResponse,
   getTemplateResponseSchema,
   type ListTemplatesResponse,
@@ -24,7 +26,8 @@ export function listTemplates(
 }
 
 /**
- * `POST /v1/templates`: a new template, chat (`openai`) unless told otherwise.
+ * `POST /v1/templates`: a new template, chat (`openai`) unless told otherwise; with `content` and
+ * `extra` its first version too (deployed unless `isDraft: true`).
  * @example const template = await createTemplate(http, { slug: 'support-answer' });
  */
 export function createTemplate(
@@ -67,4 +70,16 @@ export async function deleteTemplate(
   options?: CallOptions,
 ): Promise<void> {
   await http.delete(apiPath`/templates/${templateId}`, options);
+}
+
+/** `POST /v1/templates/{id}/duplicate`: a copy named `<slug>-copy` with the latest versions. */
+export function duplicateTemplate(
+  http: HttpClient,
+  templateId: string,
+  options?: CallOptions,
+): Promise<DuplicateTemplateResponse> {
+  return http.post(apiPath`/templates/${templateId}/duplicate`, undefined, {
+    ...options,
+    schema: duplicateTemplateResponseSchema,
+  });
 }

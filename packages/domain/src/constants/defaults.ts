@@ -33,6 +33,9 @@ export const templateVersionDefaults = {
   temperature: 1,
 } as const;
 
+/** The model of a version saved without one (a Langfuse `createPrompt` whose config names none). */
+export const defaultTemplateModel = 'gpt-4o-mini';
+
 /** The dashboard shows the last 30 days, from start of day to end of day. */
 export const defaultDashboardRangeDays = 30;
 

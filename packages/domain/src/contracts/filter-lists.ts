@@ -10,9 +10,16 @@ import { projectScopeQuerySchema } from './scope.js';
 export const listFilterValuesResponseSchema = z.array(z.string());
 export type ListFilterValuesResponse = z.infer<typeof listFilterValuesResponseSchema>;
 
-/** `/filters/templates`: the project's templates. */
+/**
+ * `/filters/templates`: the project's templates with their versions. Filtering by a template's
+ * id finds the runs of all its versions; by a version's id, that version's runs.
+ */
 export const listFilterTemplatesResponseSchema = z.array(
-  z.object({ id: idSchema, slug: slugSchema }),
+  z.object({
+    id: idSchema,
+    slug: slugSchema,
+    versions: z.array(z.object({ id: idSchema, version: z.number().int() })).default([]),
+  }),
 );
 export type ListFilterTemplatesResponse = z.infer<typeof listFilterTemplatesResponseSchema>;
 

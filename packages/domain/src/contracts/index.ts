@@ -16,6 +16,7 @@ export * from './filter-lists.js';
 export * from './health.js';
 export * from './ingestion.js';
 export * from './jobs.js';
+export * from './langfuse-prompts.js';
 export * from './orgs.js';
 export * from './paging.js';
 export * from './patch-body.js';

@@ -4,6 +4,23 @@ import { chatMessageSchema } from './chat-message.js';
 import { idSchema } from './id.js';
 import { timestampSchema } from './timestamp.js';
 
+/** A function the model may call, as OpenAI's chat API takes it. */
+export const templateToolSchema = z.object({
+  type: z.literal('function'),
+  function: z.looseObject({
+    name: z
+      .string()
+      .regex(/^[a-zA-Z0-9_-]{1,64}$/, 'A tool name is 1 to 64 letters, digits, _ or -'),
+    description: z.string().optional(),
+    parameters: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type TemplateTool = z.infer<typeof templateToolSchema>;
+
+/** Who saved a template version: the account's id and name (null when saved with an API key). */
+export const templateVersionAuthorSchema = z.object({ id: idSchema, name: z.string() });
+export type TemplateVersionAuthor = z.infer<typeof templateVersionAuthorSchema>;
+
 /**
  * Model settings of a template version. Settings other than those named here
  * (provider-specific ones) are kept as sent.
@@ -25,6 +42,17 @@ export const templateExtraSchema = z.looseObject({
   frequency_penalty: z.number().min(-2).max(2).optional(),
   stop: z.array(z.string()).optional(),
   seed: z.number().int().optional(),
+  /** OpenAI's tool definitions: `{type: 'function', function: {name, description?, parameters?}}`. */
+  tools: z.array(templateToolSchema).optional(),
+  tool_choice: z
+    .union([
+      z.enum(['none', 'auto', 'required']),
+      z.object({ type: z.literal('function'), function: z.object({ name: z.string().min(1) }) }),
+    ])
+    .optional(),
+  response_format: z
+    .looseObject({ type: z.enum(['text', 'json_object', 'json_schema']) })
+    .optional(),
 });
 export type TemplateExtra = z.infer<typeof templateExtraSchema>;
 
@@ -43,5 +71,6 @@ export const templateVersionSchema = z.object({
   version: z.number().int().min(1),
   isDraft: z.boolean(),
   notes: z.string().max(1000).nullable().default(null),
+  createdBy: templateVersionAuthorSchema.nullable().default(null),
 });
 export type TemplateVersion = z.infer<typeof templateVersionSchema>;

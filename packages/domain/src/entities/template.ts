@@ -16,5 +16,7 @@ export const templateSchema = z.object({
   slug: slugSchema,
   projectId: idSchema,
   mode: templateModeSchema,
+  /** When the slug or mode last changed, or a version was saved. */
+  updatedAt: timestampSchema,
 });
 export type Template = z.infer<typeof templateSchema>;

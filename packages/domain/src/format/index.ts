@@ -4,3 +4,4 @@ export * from './duration.js';
 export * from './flag-emoji.js';
 export * from './language-name.js';
 export * from './relative-time.js';
+export * from './template-variables.js';

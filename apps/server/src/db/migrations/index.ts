@@ -13,6 +13,7 @@ import * as dashboards from './0012-dashboards.js';
 import * as runRollups from './0013-run-rollups.js';
 import * as jobs from './0014-jobs.js';
 import * as runTagRollup from './0015-run-tag-rollup.js';
+import * as templates from './0016-templates.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013-run-rollups': runRollups,
   '0014-jobs': jobs,
   '0015-run-tag-rollup': runTagRollup,
+  '0016-templates': templates,
 };

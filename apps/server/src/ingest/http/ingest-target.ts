@@ -14,11 +14,12 @@ export interface IngestTarget {
 /**
  * Resolves the project key an SDK sent (public or private). Unknown keys get
  * 401; an org over its plan's ingestion limit gets a clear 403 whose events
- * are not stored.
+ * are not stored (unless `checkEventCap` is false: the SDKs' prompt routes).
  */
 export async function resolveIngestTarget(
   ctx: ServerContext,
   key: string | null | undefined,
+  options: { checkEventCap?: boolean } = {},
 ): Promise<IngestTarget> {
   if (!key) {
     throw new ApiError(
@@ -34,6 +35,10 @@ export async function resolveIngestTarget(
       'Invalid access token',
       'Unknown project key. Copy the key from the project settings.',
     );
+  }
+  // Reading prompts is not ingesting: an org over its event cap still gets them.
+  if (options.checkEventCap === false) {
+    return { projectId: caller.projectId, orgId: caller.orgId, keyType: caller.keyType };
   }
   const org = await ctx.db
     .selectFrom('org')

@@ -26,13 +26,14 @@ export function basicCredentials(
  * key as user and its private key as password, both of one project. A browser
  * client sends its Bearer public key instead.
  */
-async function resolveLangfuseTarget(
+export async function resolveLangfuseTarget(
   ctx: ServerContext,
   authorization: string | undefined,
+  options: { checkEventCap?: boolean } = {},
 ): Promise<IngestTarget> {
   const credentials = basicCredentials(authorization);
-  if (!credentials) return resolveIngestTarget(ctx, bearerToken(authorization));
-  const target = await resolveIngestTarget(ctx, credentials.password);
+  if (!credentials) return resolveIngestTarget(ctx, bearerToken(authorization), options);
+  const target = await resolveIngestTarget(ctx, credentials.password, options);
   if (target.keyType !== 'private') {
     throw new ApiError(
       401,
