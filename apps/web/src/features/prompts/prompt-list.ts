@@ -2,11 +2,6 @@ import type { TemplateWithVersions } from '@lookout/domain';
 
 export type PromptSort = 'updated' | 'name';
 
-/** When a template last changed: its newest version, or its creation. */
-export function updatedAt(template: TemplateWithVersions): string {
-  return template.versions[0]?.createdAt ?? template.createdAt;
-}
-
 /** The newest version SDKs receive, if any. */
 export function deployedVersion(template: TemplateWithVersions) {
   return template.versions.find((version) => !version.isDraft);
@@ -21,6 +16,6 @@ export function visiblePrompts(
   const needle = search.trim().toLowerCase();
   const found = templates.filter((template) => template.slug.toLowerCase().includes(needle));
   return found.sort((a, b) =>
-    sort === 'name' ? a.slug.localeCompare(b.slug) : updatedAt(b).localeCompare(updatedAt(a)),
+    sort === 'name' ? a.slug.localeCompare(b.slug) : b.updatedAt.localeCompare(a.updatedAt),
   );
 }

@@ -1,7 +1,10 @@
-import type { ChatMessage, TemplateContent } from '@lookout/domain';
+import type { ChatMessage } from '@lookout/domain';
 
-/** `{{name}}`, spaces allowed inside the braces, as the server renders them. */
-export const variablePattern = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
+/**
+ * `{{name}}` as `templateVariables` in @lookout/domain finds it, for marking variables in the
+ * editor's text (that module keeps its pattern to itself).
+ */
+export const variablePattern = /\{\{\s*([A-Za-z0-9_][\w.-]*)\s*\}\}/g;
 
 /** The editable text of a message: its string content, or its text parts joined. */
 export function messageText(message: ChatMessage): string {
@@ -12,19 +15,4 @@ export function messageText(message: ChatMessage): string {
     .map((part) => (part.type === 'text' ? part.text : ''))
     .filter(Boolean)
     .join('\n');
-}
-
-/** The variable names of one text, in order of first appearance. */
-export function textVariables(text: string): string[] {
-  const names = [...text.matchAll(variablePattern)].map((match) => match[1] ?? '');
-  return [...new Set(names)];
-}
-
-/**
- * The variables a template uses, each once, in order of first appearance.
- * @example templateVariables([{ role: 'user', content: 'Hi {{name}}' }]) // ['name']
- */
-export function templateVariables(content: TemplateContent): string[] {
-  const texts = typeof content === 'string' ? [content] : content.map(messageText);
-  return [...new Set(texts.flatMap(textVariables))];
 }

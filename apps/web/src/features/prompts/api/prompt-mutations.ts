@@ -2,6 +2,7 @@ import {
   createTemplate,
   createTemplateVersion,
   deleteTemplate,
+  duplicateTemplate,
   updateTemplate,
   updateTemplateVersion,
 } from '@lookout/client';
@@ -13,7 +14,7 @@ import type {
 } from '@lookout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { promptKey, promptsKey } from './prompts-queries';
+import { promptsKey } from './prompts-queries';
 
 /** Refreshes the list and every template of the project after a change. */
 function useRefresh(projectId: string) {
@@ -40,26 +41,12 @@ export function useRenamePrompt(projectId: string) {
   });
 }
 
-/**
- * A copy of a template under `slug`: a new template whose first version is a draft of the
- * original's newest version, so nothing is served to SDKs until someone deploys it.
- */
+/** `POST /v1/templates/{id}/duplicate`: a copy named `<slug>-copy` (the server picks a free name). */
 export function useDuplicatePrompt(projectId: string) {
   const refresh = useRefresh(projectId);
   return useMutation({
-    mutationFn: async ({ source, slug }: { source: TemplateWithVersions; slug: string }) => {
-      const copy = await createTemplate(apiClient, { slug, mode: source.mode });
-      const newest = source.versions[0];
-      if (newest) {
-        await createTemplateVersion(apiClient, copy.id, {
-          content: newest.content,
-          extra: newest.extra,
-          isDraft: true,
-        });
-      }
-      return copy;
-    },
-    onSettled: refresh,
+    mutationFn: (id: string) => duplicateTemplate(apiClient, id),
+    onSuccess: refresh,
   });
 }
 
@@ -95,6 +82,5 @@ export function useSaveVersion(projectId: string, template: TemplateWithVersions
         : createTemplateVersion(apiClient, template.id, body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promptsKey(projectId) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: promptKey(projectId, template.id) }),
   });
 }

@@ -165,6 +165,9 @@ describe('PromptEditorPage', () => {
     openTab('Versions');
     const versions = await screen.findByRole('list', { name: 'Versions' });
     expect(within(versions).getByText('First cut')).toBeTruthy();
+    expect(within(versions).getAllByText('by Ada Lovelace')).toHaveLength(2);
+    expect(within(versions).getByText('Draft')).toBeTruthy();
+    expect(within(versions).getByText('Deployed')).toBeTruthy();
     const diff = screen.getByRole('figure', { name: 'Changes from v1 to v2' });
     const changed = (kind: string) =>
       [...diff.querySelectorAll(`[data-change="${kind}"]`)].map((line) =>

@@ -1,4 +1,9 @@
-import type { Role, TemplateVersion, TemplateWithVersions } from '@lookout/domain';
+import {
+  type Role,
+  type TemplateVersion,
+  type TemplateWithVersions,
+  templateVariables,
+} from '@lookout/domain';
 import { can } from '@lookout/rbac';
 import { Badge, Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@lookout/ui';
 import { IconArrowLeft, IconCode } from '@tabler/icons-react';
@@ -18,7 +23,6 @@ import {
 } from '../editor-state';
 import type { ParameterErrors } from '../prompt-parameters';
 import type { PromptRunDraft } from '../prompt-run-draft';
-import { templateVariables } from '../template-variables';
 import { useVariableValuesStore } from '../variable-values-store';
 import { DeployDialog } from './deploy-dialog';
 import { MessagesEditor } from './messages-editor';

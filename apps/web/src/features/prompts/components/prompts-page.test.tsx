@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
 import { callsTo, type FakeAnswer, fakeApi } from '../../../testing/fake-api';
-import { renderRoutes } from '../../../testing/render-app';
+import { renderRoutes, shownNotifications } from '../../../testing/render-app';
 import { makeTemplate, makeVersion } from '../testing/make-template';
 import { PromptsPage } from './prompts-page';
 
@@ -148,34 +148,25 @@ describe('PromptsPage', () => {
     expect(callsTo(calls, `DELETE /v1/templates/${support.id}`)).toHaveLength(1);
   });
 
-  it('duplicates a prompt under a new slug with the newest version as a draft', async () => {
-    const copy = makeTemplate(4, 'support-answer-copy', []);
+  it('duplicates a prompt in one call and says what the copy is named', async () => {
+    let templates = [support];
+    const copy = makeTemplate(4, 'support-answer-copy', support.versions);
     const { calls } = renderPage({
-      'GET /v1/templates': { body: [support] },
-      'POST /v1/templates': { status: 201, body: copy },
-      [`POST /v1/templates/${copy.id}/versions`]: {
-        status: 201,
-        body: makeVersion(4, 1, { isDraft: true }),
+      'GET /v1/templates': () => Response.json(templates),
+      [`POST /v1/templates/${support.id}/duplicate`]: () => {
+        templates = [support, copy];
+        return Response.json(copy);
       },
     });
     fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for support-answer' }), {
       key: 'Enter',
     });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Duplicate prompt' });
-    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Slug' }).value).toBe(
-      'support-answer-copy',
+    await waitFor(() => expect(rowSlugs()).toContain('support-answer-copy'));
+    expect(callsTo(calls, `POST /v1/templates/${support.id}/duplicate`)).toHaveLength(1);
+    expect(shownNotifications()).toContain(
+      'Prompt duplicated — The copy is "support-answer-copy", with the same versions.',
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo(calls, 'POST /v1/templates')[0]?.body).toEqual({
-      slug: 'support-answer-copy',
-      mode: 'openai',
-    });
-    expect(callsTo(calls, `POST /v1/templates/${copy.id}/versions`)[0]?.body).toMatchObject({
-      content: support.versions[0]?.content,
-      isDraft: true,
-    });
   });
 
   it('lets a collaborator open prompts but not create, rename, duplicate or delete them', async () => {

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
+import { notifications } from '../../../lib/notifications';
 import {
   useCreatePrompt,
   useDeletePrompt,
@@ -27,7 +28,7 @@ import {
   useRenamePrompt,
 } from '../api/prompt-mutations';
 import { usePromptList } from '../api/prompts-queries';
-import { deployedVersion, type PromptSort, updatedAt, visiblePrompts } from '../prompt-list';
+import { deployedVersion, type PromptSort, visiblePrompts } from '../prompt-list';
 import { type PromptAction, PromptActionsMenu } from './prompt-actions-menu';
 import { SlugDialog } from './slug-dialog';
 
@@ -41,7 +42,9 @@ interface PromptsPageProps {
   memberRole: Role;
 }
 
-type Pending = { action: PromptAction; template: TemplateWithVersions } | { action: 'create' };
+type Pending =
+  | { action: Exclude<PromptAction, 'duplicate'>; template: TemplateWithVersions }
+  | { action: 'create' };
 
 /** /prompts: the project's templates, searchable and sortable, with create, rename, duplicate, delete. */
 export function PromptsPage({ projectId, memberRole }: PromptsPageProps) {
@@ -155,13 +158,24 @@ export function PromptsPage({ projectId, memberRole }: PromptsPageProps) {
                     )}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
-                    {formatRelativeTime(updatedAt(template))}
+                    {formatRelativeTime(template.updatedAt)}
                   </TableCell>
                   <TableCell className="text-right">
                     <PromptActionsMenu
                       slug={template.slug}
                       memberRole={memberRole}
-                      onAction={(action) => setPending({ action, template })}
+                      onAction={(action) =>
+                        action === 'duplicate'
+                          ? duplicate.mutate(template.id, {
+                              onSuccess: (copy) =>
+                                notifications.show({
+                                  title: 'Prompt duplicated',
+                                  message: `The copy is "${copy.slug}", with the same versions.`,
+                                  color: 'green',
+                                }),
+                            })
+                          : setPending({ action, template })
+                      }
                     />
                   </TableCell>
                 </TableRow>
@@ -196,20 +210,6 @@ export function PromptsPage({ projectId, memberRole }: PromptsPageProps) {
           error={rename.error ? errorMessage(rename.error) : null}
           onSubmit={({ slug }) =>
             rename.mutate({ id: pending.template.id, slug }, { onSuccess: close })
-          }
-        />
-      ) : null}
-      {pending?.action === 'duplicate' ? (
-        <SlugDialog
-          open
-          onOpenChange={close}
-          title="Duplicate prompt"
-          submitLabel="Duplicate"
-          initialSlug={`${pending.template.slug}-copy`}
-          pending={duplicate.isPending}
-          error={duplicate.error ? errorMessage(duplicate.error) : null}
-          onSubmit={({ slug }) =>
-            duplicate.mutate({ source: pending.template, slug }, { onSuccess: close })
           }
         />
       ) : null}

@@ -115,10 +115,9 @@ export function VersionHistory({ versions, openVersionId, onOpen }: VersionHisto
 
 /** Who saved the version: a teammate's name, or the API when saved with a key. */
 function VersionAuthor({ version }: { version: TemplateVersion }) {
-  const author = (version as { createdBy?: { name: string } | null }).createdBy;
   return (
     <span className="text-xs text-muted-foreground">
-      {author ? `by ${author.name}` : 'by the API'}
+      {version.createdBy ? `by ${version.createdBy.name}` : 'by the API'}
     </span>
   );
 }

@@ -21,6 +21,7 @@ export function makeVersion(
     version: number,
     isDraft: false,
     notes: null,
+    createdBy: { id: '00000000-0000-4000-8000-0000000000ad', name: 'Ada Lovelace' },
     ...overrides,
   };
 }
@@ -42,6 +43,7 @@ export function makeTemplate(
     slug,
     projectId,
     mode: 'openai',
+    updatedAt: versions[0]?.createdAt ?? '2026-01-01T10:00:00.000Z',
     versions,
     ...overrides,
   };
