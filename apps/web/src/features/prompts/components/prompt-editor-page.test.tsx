@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
 import { callsTo, type FakeAnswer, fakeApi } from '../../../testing/fake-api';
-import { renderRoutes } from '../../../testing/render-app';
+import { renderRoutes, shownNotifications } from '../../../testing/render-app';
 import type { PromptRunDraft } from '../prompt-run-draft';
 import { makeTemplate, makeVersion } from '../testing/make-template';
 import { useVariableValuesStore } from '../variable-values-store';
@@ -138,6 +138,46 @@ describe('PromptEditorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('names a setting out of range under its field and saves nothing', async () => {
+    const template = makeTemplate(1, 'support-answer', [deployed]);
+    const { calls } = renderEditor(template);
+    await screen.findByRole('heading', { name: 'support-answer' });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Temperature' }), {
+      target: { value: '3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const settings = screen.getByRole('complementary', { name: 'Prompt settings' });
+    expect(await within(settings).findByText('temperature must be between 0 and 2')).toBeTruthy();
+    expect(shownNotifications()).toContain('Draft not saved — temperature must be between 0 and 2');
+    expect(
+      screen.getByRole('spinbutton', { name: 'Temperature' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('edits and saves a text template as one string', async () => {
+    const template = makeTemplate(2, 'summary', [], { mode: 'text' });
+    const saved = makeVersion(2, 1, { isDraft: true, content: 'Summarise {{article}}' });
+    const { calls } = renderEditor(template, 'prompt_editor', {
+      [`POST /v1/templates/${template.id}/versions`]: { status: 201, body: saved },
+    });
+    await screen.findByRole('heading', { name: 'summary' });
+    expect(screen.getByText('Not saved yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add message' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Template text' }), {
+      target: { value: 'Summarise {{article}}' },
+    });
+    expect(screen.getByRole('tab', { name: 'Variables (1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(callsTo(calls, `POST /v1/templates/${template.id}/versions`)).toHaveLength(1),
+    );
+    expect(callsTo(calls, `POST /v1/templates/${template.id}/versions`)[0]?.body).toMatchObject({
+      content: 'Summarise {{article}}',
+      isDraft: true,
+    });
   });
 
   it('edits messages: role, order, add and remove', async () => {
