@@ -157,6 +157,31 @@ describe('PromptEditorPage', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
+  it('picks a model from the catalogue by searching', async () => {
+    const template = makeTemplate(1, 'support-answer', [deployed]);
+    const { calls } = renderEditor(template, 'prompt_editor', {
+      [`POST /v1/templates/${template.id}/versions`]: {
+        status: 201,
+        body: makeVersion(1, 2, { isDraft: true }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'support-answer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Model: GPT-4o' }));
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search models' }), {
+      target: { value: 'mini' },
+    });
+    expect(screen.getByRole('group', { name: 'OpenAI' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'GPT-4o Mini' }));
+    expect(await screen.findByRole('button', { name: 'Model: GPT-4o Mini' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(callsTo(calls, `POST /v1/templates/${template.id}/versions`)).toHaveLength(1),
+    );
+    expect(callsTo(calls, `POST /v1/templates/${template.id}/versions`)[0]?.body).toMatchObject({
+      extra: { model: 'gpt-4o-mini' },
+    });
+  });
+
   it('edits and saves a text template as one string', async () => {
     const template = makeTemplate(2, 'summary', [], { mode: 'text' });
     const saved = makeVersion(2, 1, { isDraft: true, content: 'Summarise {{article}}' });
