@@ -21,7 +21,7 @@ import {
   editorFingerprint,
   editorStateFrom,
 } from '../editor-state';
-import type { ParameterErrors } from '../prompt-parameters';
+import { buildExtra, type ParameterErrors } from '../prompt-parameters';
 import type { PromptRunDraft } from '../prompt-run-draft';
 import { useVariableValuesStore } from '../variable-values-store';
 import { DeployDialog } from './deploy-dialog';
@@ -110,13 +110,13 @@ export function PromptEditor({ projectId, template, memberRole, runPanel }: Prom
     );
   }
 
-  const extraCheck = checkEditor(state, mode);
+  const runExtra = buildExtra(state.params, state.baseExtra);
   const runDraft: PromptRunDraft = {
     templateId: template.id,
     slug: template.slug,
     mode,
     content,
-    extra: extraCheck.ok ? extraCheck.extra : null,
+    extra: runExtra.ok ? runExtra.extra : null,
     variables: values,
     versionId: state.versionId,
   };
@@ -150,7 +150,8 @@ export function PromptEditor({ projectId, template, memberRole, runPanel }: Prom
               variant="outline"
               size="sm"
               loading={save.isPending && !save.variables?.deploy}
-              disabled={save.isPending}
+              // Nothing to save when the draft on screen is the saved one.
+              disabled={save.isPending || (!dirty && openVersion?.isDraft === true)}
               onClick={() => submit(false)}
             >
               Save draft
