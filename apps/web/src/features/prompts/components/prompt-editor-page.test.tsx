@@ -65,7 +65,10 @@ describe('PromptEditorPage', () => {
     expect(await screen.findByRole('heading', { name: 'support-answer' })).toBeTruthy();
     expect(screen.getByText('v2 · Draft')).toBeTruthy();
     expect(messageText(2).value).toBe('Answer {{question}} (v2)');
+    const saveDraft = screen.getByRole('button', { name: 'Save draft' });
+    expect(saveDraft.hasAttribute('disabled')).toBe(true);
     fireEvent.change(messageText(2), { target: { value: 'Answer {{question}} for {{ city }}' } });
+    expect(saveDraft.hasAttribute('disabled')).toBe(false);
     const marks = [...document.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marks).toEqual(['{{question}}', '{{ city }}']);
     openTab(/Variables/);
