@@ -54,6 +54,9 @@ describe('toolsError', () => {
     expect(toolsError('[{"type": "function", "function": {}}]')).toBe(
       'Tool 1 needs a function name',
     );
+    expect(toolsError('[{"type": "function", "function": {"name": "get weather"}}]')).toBe(
+      'Tool 1: A tool name is 1 to 64 letters, digits, _ or -',
+    );
     expect(toolsError(JSON.stringify([weatherTool]))).toBeNull();
     expect(toolsError('  ')).toBeNull();
   });

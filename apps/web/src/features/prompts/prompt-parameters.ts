@@ -1,4 +1,9 @@
-import { type TemplateExtra, templateExtraSchema, templateVersionDefaults } from '@lookout/domain';
+import {
+  type TemplateExtra,
+  templateExtraSchema,
+  templateToolSchema,
+  templateVersionDefaults,
+} from '@lookout/domain';
 
 /** The numeric settings the editor offers, as the API names them. */
 export const numericParameters = [
@@ -72,6 +77,9 @@ export function toolsError(text: string): string | null {
       return `Tool ${index + 1} needs "type": "function"`;
     if (typeof fn?.name !== 'string' || !fn.name.trim())
       return `Tool ${index + 1} needs a function name`;
+    // The rest as the server checks it (the name's characters, the parameters object).
+    const checked = templateToolSchema.safeParse(tool);
+    if (!checked.success) return `Tool ${index + 1}: ${checked.error.issues[0]?.message}`;
   }
   return null;
 }
