@@ -51,6 +51,16 @@ const shellRoutes: RouteObject[] = [
       element: <UpcomingPage title={page.title} icon={page.icon} description={page.description} />,
     })),
   ),
+  // Loaded with their route (list, then editor and its diff library): the first page's JS stays as it was.
+  {
+    path: 'prompts',
+    lazy: () => import('./pages/prompts-route').then((page) => ({ Component: page.PromptsRoute })),
+  },
+  {
+    path: 'prompts/:promptId',
+    lazy: () =>
+      import('./pages/composed-prompt-page').then((page) => ({ Component: page.PromptRoute })),
+  },
   { path: 'dashboards', element: <DashboardsRoute /> },
   { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
   // SPEC §2 names an Analytics page: it is the dashboards area.

@@ -10,13 +10,6 @@ export const upcomingPages = [
     description: 'Topics and sentiment found in your conversations.',
   },
   {
-    paths: ['prompts', 'prompts/:promptId'],
-    title: 'Prompts',
-    icon: 'IconPrompt',
-    description:
-      'Prompt templates with versions, drafts and deployments, and a playground to try them on 25+ models.',
-  },
-  {
     paths: ['experiments'],
     title: 'Experiments',
     icon: 'IconFlask',
