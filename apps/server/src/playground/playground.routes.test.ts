@@ -13,8 +13,6 @@ import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
-const templateVersionId = '6a1c1b0e-5d7f-4f0e-8a0b-2b7d7c9b1e11';
-
 /** The chunks of an NDJSON answer, each line parsed. */
 async function chunksOf(response: Response): Promise<PlaygroundChunk[]> {
   const text = await response.text();
@@ -27,9 +25,28 @@ async function chunksOf(response: Response): Promise<PlaygroundChunk[]> {
 describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
   let setup: SignedUpApp;
   let fake: FakeProviderServer;
+  /** A deployed version of a template of the project, which runs link to. */
+  let templateVersionId: string;
   beforeAll(async () => {
     fake = await startFakeProviderServer();
     setup = await openSignedUpApp(target);
+    const created = await setup.api.call(
+      'POST',
+      `/v1/templates?projectId=${setup.owner.projectId}`,
+      {
+        token: setup.owner.token,
+        body: {
+          slug: 'capital-quiz',
+          mode: 'openai',
+          content: [{ role: 'user', content: 'Capital of {{country}}?' }],
+          extra: { model: 'gpt-4o-mini' },
+          isDraft: false,
+        },
+      },
+    );
+    expect(created.status).toBe(200);
+    const template = await json<{ versions: { id: string }[] }>(created);
+    templateVersionId = template.versions[0]?.id ?? '';
   });
   afterAll(async () => {
     await setup?.database.close();
@@ -90,6 +107,16 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
     expect((await json<{ message: string }>(response)).message).toBe(
       'Add an API key for OpenAI or Azure OpenAI in Settings → Providers to run gpt-4o-mini.',
     );
+  });
+
+  it("refuses a template version that is not one of the project's, before calling any provider", async () => {
+    await useKey('openai', fakeProviderKeys.ok);
+    const response = await runPlayground({
+      templateVersionId: '6a1c1b0e-5d7f-4f0e-8a0b-2b7d7c9b1e11',
+      content: 'Hello',
+      extra: { model: 'gpt-4o-mini' },
+    });
+    expect(response.status).toBe(404);
   });
 
   it('streams the answer of a rendered template, then logs it as a playground run of the project', async () => {

@@ -18,6 +18,7 @@ import { keyProvidersOfModel, providerDisplayNames } from '../providers/provider
 import { findProviderConnection } from '../providers/provider-key.repository.js';
 import { assertChatInput, type ChatParams } from '../providers/stream-chat.js';
 import { ChatInputError } from '../providers/to-model-messages.js';
+import { findVersion } from '../templates/template.repository.js';
 import {
   monthlyPlaygroundRuns,
   playgroundAllowance,
@@ -90,6 +91,11 @@ export const playgroundRoutes = createRouter()
       } catch (error) {
         if (error instanceof ChatInputError) throw badInput(error.message);
         throw error;
+      }
+      // A logged run links to the version tried: it must be one of this project's (a deleted or
+      // foreign version is a 404 before anything is reserved or sent).
+      if (body.templateVersionId) {
+        await findVersion(c.var.ctx.db, c.var.projectId, body.templateVersionId);
       }
       const connection = await findProviderConnection(
         c.var.ctx.db,

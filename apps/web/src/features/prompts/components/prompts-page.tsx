@@ -19,6 +19,7 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { PromptsTabs } from '../../../components/prompts-tabs';
 import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
 import {
@@ -79,6 +80,7 @@ export function PromptsPage({ projectId, memberRole }: PromptsPageProps) {
           ) : null
         }
       />
+      <PromptsTabs />
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative w-72">
           <IconSearch
