@@ -26,6 +26,7 @@ import { countRuns } from './count-runs.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
 import { selectRuns } from './run-selection.js';
+import { withRunTemplate } from './run-template.js';
 import { refreshThreadActivity } from './thread-activity.js';
 
 const tags = ['Runs'];
@@ -151,8 +152,11 @@ export const runRoutes = createRouter()
       request: { params: runParamsSchema },
       responses: { 200: jsonContent(getRunResponseSchema, 'The run'), ...errorResponses },
     }),
-    async (c) =>
-      c.json(toRun(await findRun(c.var.ctx.db, c.var.projectId, c.req.valid('param').id)), 200),
+    async (c) => {
+      const { db } = c.var.ctx;
+      const run = toRun(await findRun(db, c.var.projectId, c.req.valid('param').id));
+      return c.json(await withRunTemplate(db, run), 200);
+    },
   )
   .openapi(
     createRoute({

@@ -135,6 +135,25 @@ describe.each(testDatabaseTargets())('runs linked to template versions on $kind'
     expect(await runsMatching(`templates=${randomUUID()}`)).toEqual([]);
   });
 
+  it('names the template and version of one run, not in lists nor shared views', async () => {
+    const lunary = await get<Run>(`/v1/runs/${lunaryRun}`);
+    expect(lunary.template).toEqual({ id: template.id, slug: 'welcome', version: 2 });
+    const langfuse = await get<Run>(`/v1/runs/${langfuseRun}`);
+    expect(langfuse.template).toEqual({ id: template.id, slug: 'welcome', version: 1 });
+    const list = await get<PagedResponse<Run>>('/v1/runs?type=llm');
+    expect(list.data.map((run) => run.template)).toEqual([undefined, undefined]);
+
+    const shared = await api.call(
+      'PATCH',
+      `/v1/runs/${lunaryRun}/visibility?projectId=${owner.projectId}`,
+      { token: owner.token, body: { visibility: 'public' } },
+    );
+    expect(shared.status).toBe(200);
+    const publicView = await json<Run>(api.call('GET', `/v1/runs/${lunaryRun}`));
+    expect(publicView.templateVersionId).toBe(lunary.templateVersionId);
+    expect(publicView).not.toHaveProperty('template');
+  });
+
   it('names each version in the Top templates chart', async () => {
     const [v2, v1] = template.versions;
     const day = 24 * 60 * 60 * 1000;
@@ -149,5 +168,18 @@ describe.each(testDatabaseTargets())('runs linked to template versions on $kind'
         [v2?.id, 'welcome v2', 1],
       ].sort(),
     );
+  });
+
+  // Last: deletes the template the other tests read.
+  it('says nothing of a deleted template but keeps the version id', async () => {
+    const deleted = await api.call(
+      'DELETE',
+      `/v1/templates/${template.id}?projectId=${owner.projectId}`,
+      { token: owner.token },
+    );
+    expect(deleted.status).toBe(204);
+    const run = await get<Run>(`/v1/runs/${lunaryRun}`);
+    expect(run.templateVersionId).toBe(template.versions[0]?.id);
+    expect(run.template).toBeNull();
   });
 });

@@ -25,6 +25,15 @@ export type RunVisibility = z.infer<typeof runVisibilitySchema>;
 
 const tokenCountSchema = z.number().int().min(0).nullable();
 
+/** The template version a call was rendered from, by name: "welcome v2". */
+export const runTemplateSchema = z.object({
+  /** The template, for a link to its editor. */
+  id: idSchema,
+  slug: z.string(),
+  version: z.number().int().min(1),
+});
+export type RunTemplate = z.infer<typeof runTemplateSchema>;
+
 /** One run as the API returns it (`GET /v1/runs`, `GET /v1/runs/{id}`). */
 export const runSchema = z.object({
   id: runIdSchema,
@@ -71,6 +80,11 @@ export const runSchema = z.object({
   scores: z.array(runScoreSchema).default([]),
   isPublic: z.boolean(),
   templateVersionId: idSchema.nullable(),
+  /**
+   * One run (`GET /v1/runs/{id}`) only: the template and version number behind
+   * `templateVersionId`; null when that version was deleted. Never in lists nor shared runs.
+   */
+  template: runTemplateSchema.nullable().optional(),
   /** Runs under this one, in trace lists. */
   spanCount: z.number().int().min(0).optional(),
   /** Messages of a conversation, in thread lists. */

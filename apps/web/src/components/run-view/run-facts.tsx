@@ -2,6 +2,7 @@ import { formatDuration, formatUsd, type Run } from '@lookout/domain';
 import { Badge } from '@lookout/ui';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RunTemplateLink } from './run-template-link';
 
 /** A user's display name from their props, when the app sent one. */
 export function userNameOf(props: Run['userProps']): string | null {
@@ -89,8 +90,8 @@ export function RunFacts({ run }: { run: Run }) {
         )}
       </Fact>
       {run.templateVersionId ? (
-        <Fact label="Template version">
-          <span className="font-mono text-xs">{run.templateVersionId}</span>
+        <Fact label="Template">
+          <RunTemplateLink run={run} />
         </Fact>
       ) : null}
       {run.scores.length > 0 ? (

@@ -138,6 +138,29 @@ describe('ChartPanel', () => {
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull();
   });
 
+  it('names each template version by slug and number, and picks it by version id', async () => {
+    const versionId = '00000000-0000-4000-8000-0000000000a2';
+    fakeApi({
+      'GET /v1/analytics/templates': {
+        body: {
+          kind: 'top',
+          enrichmentsMissing: false,
+          data: [{ name: versionId, template: 'welcome v2', value: 3, cost: 0.5 }],
+        },
+      },
+    });
+    const { onPick } = show({ source: { kind: 'catalogue', chartId: 'templates' } });
+    const table = await screen.findByRole('table', { name: 'Top Templates' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Runs', 'Cost']);
+    expect(within(table).queryByText(versionId)).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: 'welcome v2' }));
+    expect(onPick).toHaveBeenCalledWith({ name: versionId });
+  });
+
   it("asks for a custom chart's question with its filters ANDed to the dashboard's", async () => {
     const calls = fakeApi({ 'GET /v1/analytics/custom': { body: runsByModelAnswer } });
     show({ source: { kind: 'custom', chart: costPerModelChart }, filters: 'models=gpt-4o' });

@@ -27,11 +27,22 @@ function headingOf(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
 }
 
+/**
+ * Keys that name a row rather than measure it. Top templates rows name their version by id
+ * (what a click filters by) and by `template` ("welcome v2"), which is what people read.
+ */
+const labelKeys = new Set(['name', 'value', 'template']);
+
+/** What a row is called on screen. */
+function labelOf(row: TopChartRow): string {
+  return typeof row.template === 'string' && row.template ? row.template : row.name;
+}
+
 /** The other figures of the rows (cost, tokens…), in the order the first row has them. */
 function figureKeys(rows: readonly TopChartRow[]): string[] {
   const keys = new Set<string>();
   for (const row of rows) {
-    for (const key of Object.keys(row)) if (key !== 'name' && key !== 'value') keys.add(key);
+    for (const key of Object.keys(row)) if (!labelKeys.has(key)) keys.add(key);
   }
   return [...keys];
 }
@@ -82,10 +93,10 @@ export function TopList({ title, rows, unit, onPick }: TopListProps) {
                     className="relative max-w-full truncate rounded px-1 text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                     onClick={() => onPick({ name: row.name })}
                   >
-                    {row.name}
+                    {labelOf(row)}
                   </button>
                 ) : (
-                  <span className="relative block truncate px-1">{row.name}</span>
+                  <span className="relative block truncate px-1">{labelOf(row)}</span>
                 )}
               </TableCell>
               <TableCell
