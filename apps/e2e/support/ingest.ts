@@ -80,6 +80,26 @@ export function lunaryFor(apiUrl: string, publicKey: string): LunarySdk {
   return module.default;
 }
 
+/** An OpenAI client as far as these tests call it: a streamed chat completion. */
+export interface MonitoredOpenAi {
+  chat: {
+    completions: { create(request: Record<string, unknown>): Promise<AsyncIterable<unknown>> };
+  };
+}
+
+/**
+ * The real OpenAI client pointed at `baseURL` (a fake provider on 127.0.0.1), wrapped by the
+ * Lunary SDK's `monitorOpenAI`, so each call is reported to the Lookout `lunaryFor` set up,
+ * with the `templateId` of a rendered template.
+ */
+export function monitoredOpenAi(baseURL: string, apiKey: string): MonitoredOpenAi {
+  const OpenAI = requireFromServer('openai') as new (options: object) => object;
+  const { monitorOpenAI } = requireFromServer('lunary/openai') as {
+    monitorOpenAI(client: object): MonitoredOpenAi;
+  };
+  return monitorOpenAI(new OpenAI({ apiKey, baseURL, maxRetries: 0 }));
+}
+
 interface OtelApi {
   trace: { setSpan(context: unknown, span: OtelSpan): unknown };
   context: { active(): unknown };

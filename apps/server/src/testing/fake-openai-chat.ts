@@ -13,12 +13,15 @@ interface ChatRequest {
   messages?: { role: string; content?: unknown }[];
   tools?: { function?: { name?: string } }[];
   stream?: boolean;
+  stream_options?: { include_usage?: boolean };
 }
 
 /**
  * Answers `POST /v1/chat/completions` as OpenAI does when streaming: chunks of
  * `chat.completion.chunk`, a last chunk with `finish_reason`, a usage chunk with
- * no choices, then `data: [DONE]`. When the request offers tools, the model
+ * no choices (only when `stream_options.include_usage` asks for it, as OpenAI does:
+ * clients that read `choices[0]` of every chunk, like Lunary's wrapper, rely on that),
+ * then `data: [DONE]`. When the request offers tools, the model
  * calls the first one with `{"query": <last user text>}`, its arguments split
  * over two deltas.
  */
@@ -72,13 +75,14 @@ export async function answerOpenAiChat(
   }
   chunk([{ index: 0, delta: {}, finish_reason: tool ? 'tool_calls' : 'stop' }]);
   const completionTokens = fakeTokens(completion);
-  chunk([], {
-    usage: {
-      prompt_tokens: promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
-    },
-  });
+  if (body.stream_options?.include_usage)
+    chunk([], {
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      },
+    });
   sendEvent(response, '[DONE]');
   response.end();
 }

@@ -1,0 +1,33 @@
+/** The fake model provider the server's build ships for tests (apps/server/src/testing). */
+export interface FakeProvider {
+  /** Ends in `/v1`, as an OpenAI client's `baseURL`. */
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** API keys that pick the fake's behaviour (`fakeProviderKeys` of the server's testing build). */
+export interface FakeProviderKeys {
+  /** Answers at once. */
+  ok: string;
+  /** Sends the first word, then one word a second: an answer seen streaming in. */
+  slow: string;
+}
+
+interface FakeProviderModule {
+  startFakeProviderServer(port?: number): Promise<FakeProvider>;
+}
+
+/**
+ * Starts the fake OpenAI- and Anthropic-compatible provider on 127.0.0.1 (a free port), from
+ * the server's `dist/` (build the server first). Stop it when done.
+ */
+export async function startFakeProvider(): Promise<{ fake: FakeProvider; keys: FakeProviderKeys }> {
+  const testing = new URL('../../server/dist/testing/', import.meta.url);
+  const server = (await import(
+    new URL('fake-provider-server.js', testing).href
+  )) as FakeProviderModule;
+  const modes = (await import(new URL('fake-provider-modes.js', testing).href)) as {
+    fakeProviderKeys: FakeProviderKeys;
+  };
+  return { fake: await server.startFakeProviderServer(0), keys: modes.fakeProviderKeys };
+}
