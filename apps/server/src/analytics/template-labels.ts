@@ -1,6 +1,7 @@
 import type { AnalyticsChartAnswer } from '@lookout/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { findTemplateVersionNames } from '../templates/template-version-names.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,18 +19,8 @@ export async function withTemplateLabels(
   if (answer.kind !== 'top') return answer;
   const ids = answer.data.map((row) => row.name).filter((name) => uuidPattern.test(name));
   if (ids.length === 0) return answer;
-  const rows = await db
-    .selectFrom('template_version')
-    .innerJoin('template', (join) =>
-      join
-        .onRef('template.project_id', '=', 'template_version.project_id')
-        .onRef('template.id', '=', 'template_version.template_id'),
-    )
-    .select(['template_version.id', 'template.slug', 'template_version.version'])
-    .where('template_version.project_id', '=', projectId)
-    .where(sql<boolean>`template_version.id = any(${ids}::uuid[])`)
-    .execute();
-  const labels = new Map(rows.map((row) => [row.id, `${row.slug} v${row.version}`]));
+  const names = await findTemplateVersionNames(db, projectId, ids);
+  const labels = new Map(names.map((row) => [row.versionId, `${row.slug} v${row.version}`]));
   return {
     ...answer,
     data: answer.data.map((row) => {
