@@ -20,5 +20,18 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(['^/v1/', '^/auth/', '^/api/'].map((prefix) => [prefix, apiTarget])),
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // zod and the module that turns off its eval probe share one chunk, so the probe is off
+        // before any other chunk can parse (a store that reads localStorage through a schema at
+        // import time would otherwise probe first and trip the Content-Security-Policy).
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') || id.endsWith('/src/lib/zod-without-eval.ts')
+            ? 'zod'
+            : undefined,
+      },
+    },
+  },
 });
