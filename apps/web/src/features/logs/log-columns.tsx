@@ -1,7 +1,6 @@
 import {
   formatDuration,
   formatRelativeTime,
-  formatUsd,
   type Run,
   type RunListType,
   type RunSortField,
@@ -9,6 +8,7 @@ import {
 import { Badge } from '@lookout/ui';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RunCost } from '../../components/run-cost';
 import { previewText } from '../../components/run-view/chat/preview-text';
 import { RunStatusBadge, userNameOf } from '../../components/run-view/run-facts';
 
@@ -123,11 +123,12 @@ const tokensColumn: LogColumn = {
 const costColumn: LogColumn = {
   id: 'cost',
   label: 'Cost',
-  width: 90,
+  // Room for a tiny cost in full ('$0.0000234') beside the cell's padding.
+  width: 110,
   sortField: 'cost',
   defaultVisible: true,
   numeric: true,
-  render: (run) => (run.cost === null ? dash : formatUsd(run.cost)),
+  render: (run) => <RunCost run={run} />,
 };
 const durationColumn: LogColumn = {
   id: 'duration',
@@ -241,7 +242,7 @@ export const logColumns = {
       render: (run) => (run.spanCount === undefined ? dash : run.spanCount.toLocaleString()),
     },
     { ...tokensColumn, label: 'Total tokens', width: 110 },
-    { ...costColumn, label: 'Total cost', width: 100 },
+    { ...costColumn, label: 'Total cost' },
     durationColumn,
     statusColumn,
     tagsColumn,

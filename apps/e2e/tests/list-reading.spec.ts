@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { projectAccess } from '../support/ingest.js';
+import { signInWith } from '../support/sign-in.js';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Sends one finished LLM call of `model` with its token counts, as an SDK does. */
+async function sendLlmCall(
+  request: APIRequestContext,
+  publicKey: string,
+  call: { model: string; input: string; prompt: number; completion: number },
+): Promise<void> {
+  const runId = randomUUID();
+  const sent = await request.post('/v1/runs/ingest', {
+    headers: { authorization: `Bearer ${publicKey}` },
+    data: {
+      events: [
+        {
+          event: 'start',
+          type: 'llm',
+          runId,
+          name: call.model,
+          timestamp: Date.now() - 800,
+          input: call.input,
+        },
+        {
+          event: 'end',
+          type: 'llm',
+          runId,
+          timestamp: Date.now(),
+          output: 'Done.',
+          tokensUsage: { prompt: call.prompt, completion: call.completion },
+        },
+      ],
+    },
+  });
+  expect(sent.ok(), `ingest answered ${sent.status()}`).toBe(true);
+}
+
+/** Whether the text of a table cell is cut (an ellipsis shows instead of its end). */
+function isCut(cell: Locator): Promise<boolean> {
+  return cell.evaluate((element) => {
+    const td = element.closest('td');
+    return td !== null && td.scrollWidth > td.clientWidth;
+  });
+}
+
+test('a cheap call shows its cost in full, and a model without a price says so', async ({
+  page,
+  request,
+}) => {
+  const token = await signUpThroughApi(request, {
+    name: 'Grace Hopper',
+    email: uniqueEmail('grace'),
+    password: 'nanosecond wire 1952',
+  });
+  const { publicKey } = await projectAccess(request, token);
+  // 20 × $0.15 + 30 × $0.60 per million tokens: $0.000021.
+  await sendLlmCall(request, publicKey, {
+    model: 'gpt-4o-mini',
+    input: 'Price me',
+    prompt: 20,
+    completion: 30,
+  });
+  await sendLlmCall(request, publicKey, {
+    model: 'my-llama-3',
+    input: 'Unpriced',
+    prompt: 20,
+    completion: 30,
+  });
+  await signInWith(page, token);
+  await page.goto('/logs?type=llm');
+
+  const rows = page.getByTestId('run-row');
+  await expect(rows).toHaveCount(2);
+  const priced = rows.filter({ hasText: 'Price me' }).getByText('$0.000021', { exact: true });
+  await priced.scrollIntoViewIfNeeded();
+  await expect(priced).toBeVisible();
+  expect(await isCut(priced), 'the cost cell cuts $0.000021').toBe(false);
+
+  const noPrice = rows.filter({ hasText: 'Unpriced' }).getByRole('link', { name: 'no price' });
+  await noPrice.scrollIntoViewIfNeeded();
+  await expect(noPrice).toBeVisible();
+  await expect(noPrice).toHaveAttribute('title', 'No price for my-llama-3: add a cost mapping');
+
+  await test.step('the run detail says the same', async () => {
+    await rows.filter({ hasText: 'Unpriced' }).getByText('my-llama-3').click();
+    const panel = page.getByRole('complementary', { name: 'Run details' });
+    await expect(panel.getByRole('link', { name: 'no price' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Close run details' }).click();
+  });
+
+  await test.step('the link opens where a cost mapping is added', async () => {
+    await noPrice.click();
+    await expect(page).toHaveURL(/\/v1\/docs#\/Costs$/);
+    await expect(page.getByText('/v1/cost-mappings').first()).toBeVisible();
+  });
+});
