@@ -18,6 +18,11 @@ export interface LogColumn {
   label: string;
   /** Width in px. */
   width: number;
+  /**
+   * Set on the long text columns (input, output): they take what room the others leave and give
+   * way first on a narrow screen, down to this width in px, so the key metrics stay in view.
+   */
+  minWidth?: number;
   /** The server sort this column's header applies, when it sorts. */
   sortField?: RunSortField;
   /** Shown until the user hides it. */
@@ -84,7 +89,7 @@ function feedback(run: Run): ReactNode {
 const timeColumn: LogColumn = {
   id: 'time',
   label: 'Time',
-  width: 110,
+  width: 100,
   sortField: 'createdAt',
   defaultVisible: true,
   render: (run) => time(run.createdAt),
@@ -92,7 +97,7 @@ const timeColumn: LogColumn = {
 const userColumn: LogColumn = {
   id: 'user',
   label: 'User',
-  width: 140,
+  width: 110,
   defaultVisible: true,
   render: user,
 };
@@ -100,6 +105,7 @@ const inputColumn: LogColumn = {
   id: 'input',
   label: 'Input',
   width: 300,
+  minWidth: 70,
   defaultVisible: true,
   render: (run) => preview(run.input),
 };
@@ -107,6 +113,7 @@ const outputColumn: LogColumn = {
   id: 'output',
   label: 'Output',
   width: 300,
+  minWidth: 70,
   defaultVisible: true,
   render: (run) =>
     run.error ? <span className="text-danger-ink">{run.error.message}</span> : preview(run.output),
@@ -114,7 +121,7 @@ const outputColumn: LogColumn = {
 const tokensColumn: LogColumn = {
   id: 'tokens',
   label: 'Tokens',
-  width: 90,
+  width: 80,
   sortField: 'totalTokens',
   defaultVisible: true,
   numeric: true,
@@ -133,7 +140,7 @@ const costColumn: LogColumn = {
 const durationColumn: LogColumn = {
   id: 'duration',
   label: 'Duration',
-  width: 100,
+  width: 90,
   sortField: 'duration',
   defaultVisible: true,
   numeric: true,
@@ -142,14 +149,14 @@ const durationColumn: LogColumn = {
 const statusColumn: LogColumn = {
   id: 'status',
   label: 'Status',
-  width: 110,
+  width: 100,
   defaultVisible: true,
   render: (run) => <RunStatusBadge status={run.status} />,
 };
 const tagsColumn: LogColumn = {
   id: 'tags',
   label: 'Tags',
-  width: 150,
+  width: 120,
   defaultVisible: true,
   render: tags,
 };
@@ -194,7 +201,7 @@ export const logColumns = {
       // Kept as `name`: saved column choices refer to it.
       id: 'name',
       label: 'Model',
-      width: 160,
+      width: 130,
       sortField: 'model',
       defaultVisible: true,
       // The model, not the run's name: an OpenTelemetry span is named for its operation ("chat gpt-4o").
@@ -209,8 +216,9 @@ export const logColumns = {
     costColumn,
     durationColumn,
     statusColumn,
-    tagsColumn,
+    // Feedback is a key figure; tags come after it and are the first to leave the screen.
     feedbackColumn,
+    tagsColumn,
     runIdColumn,
   ],
   trace: [
@@ -218,7 +226,7 @@ export const logColumns = {
     {
       id: 'name',
       label: 'Name',
-      width: 180,
+      width: 130,
       sortField: 'name',
       defaultVisible: true,
       render: (run) => (
@@ -230,23 +238,24 @@ export const logColumns = {
         </span>
       ),
     },
-    userColumn,
+    { ...userColumn, width: 100 },
     inputColumn,
     outputColumn,
     {
       id: 'spans',
       label: 'Spans',
-      width: 80,
+      width: 60,
       defaultVisible: true,
       numeric: true,
       render: (run) => (run.spanCount === undefined ? dash : run.spanCount.toLocaleString()),
     },
-    { ...tokensColumn, label: 'Total tokens', width: 110 },
+    { ...tokensColumn, label: 'Total tokens', width: 100 },
     { ...costColumn, label: 'Total cost' },
     durationColumn,
     statusColumn,
-    tagsColumn,
+    // Feedback is a key figure; tags come after it and are the first to leave the screen.
     feedbackColumn,
+    tagsColumn,
     runIdColumn,
   ],
   thread: [

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useRunsCount, useRunsList } from '../api/list-runs';
 import { useProjectHasRuns } from '../api/project-has-runs';
 import { useVisibleColumns } from '../column-visibility-store';
+import { columnWidthScope, useColumnWidthStore } from '../column-width-store';
 import { nextSort, readLogsQuery, withParam, writeSort } from '../logs-query-state';
 import { ColumnChooser } from './column-chooser';
 import { ExportMenu } from './export-menu';
@@ -66,6 +67,13 @@ export function LogsPage({
   const [live, setLive] = useState(false);
   const liveId = useId();
   const columns = useVisibleColumns(query.type);
+  const widthScope = columnWidthScope(query.type, openView?.id);
+  const columnWidths = useColumnWidthStore((state) => state.widths[widthScope]);
+  const setColumnWidth = useColumnWidthStore((state) => state.setWidth);
+  const resizeColumn = useCallback(
+    (columnId: string, width: number) => setColumnWidth(widthScope, columnId, width),
+    [setColumnWidth, widthScope],
+  );
 
   const selection = useMemo(
     () => ({
@@ -180,6 +188,8 @@ export function LogsPage({
           hasMore={hasNextPage}
           loadingMore={isFetchingNextPage}
           onLoadMore={loadMore}
+          widths={columnWidths}
+          onResizeColumn={resizeColumn}
         />
       ) : null}
       {query.selected ? (
