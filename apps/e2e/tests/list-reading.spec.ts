@@ -98,3 +98,73 @@ test('a cheap call shows its cost in full, and a model without a price says so',
     await expect(page.getByText('/v1/cost-mappings').first()).toBeVisible();
   });
 });
+
+test('tokens, cost, duration, status and feedback are in view at 1280 px, and a resized column stays resized', async ({
+  page,
+  request,
+}) => {
+  const token = await signUpThroughApi(request, {
+    name: 'Frances Allen',
+    email: uniqueEmail('frances'),
+    password: 'optimising compilers 1966',
+  });
+  const { publicKey } = await projectAccess(request, token);
+  await sendLlmCall(request, publicKey, {
+    model: 'gpt-4o-mini',
+    input: 'A long question '.repeat(30),
+    prompt: 2000,
+    completion: 800,
+  });
+  await signInWith(page, token);
+
+  for (const type of ['llm', 'trace'] as const) {
+    await page.goto(`/logs?type=${type}`);
+    const table = page.getByRole('table');
+    await expect(page.getByTestId('run-row')).toHaveCount(1);
+    const scroller = await page.getByTestId('runs-scroller').boundingBox();
+    if (!scroller) throw new Error('The list has no box');
+    for (const name of ['Tokens', 'Cost', 'Duration', 'Status', 'Feedback']) {
+      const header = table.getByRole('columnheader', {
+        name:
+          type === 'trace' && (name === 'Tokens' || name === 'Cost')
+            ? `Total ${name.toLowerCase()}`
+            : name,
+        exact: true,
+      });
+      const box = await header.boundingBox();
+      expect(box, `${name} header of the ${type} list`).not.toBeNull();
+      expect(
+        (box?.x ?? 0) + (box?.width ?? 0),
+        `${name} ends inside the list without scrolling (${type})`,
+      ).toBeLessThanOrEqual(scroller.x + scroller.width);
+    }
+  }
+
+  await page.goto('/logs?type=llm');
+  const input = page.getByRole('columnheader', { name: 'Input', exact: true });
+  const before = (await input.boundingBox())?.width ?? 0;
+  const handle = page.getByRole('separator', { name: 'Resize Input column' });
+  await handle.focus();
+  await handle.press('Shift+ArrowRight');
+  await handle.press('ArrowRight');
+  await expect
+    .poll(async () => Math.round((await input.boundingBox())?.width ?? 0))
+    .toBe(Math.round(before) + 60);
+
+  await test.step('a drag resizes too, and the width is kept after a reload', async () => {
+    const box = await handle.boundingBox();
+    if (!box) throw new Error('The resize handle has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => Math.round((await input.boundingBox())?.width ?? 0))
+      .toBe(Math.round(before) + 100);
+    await page.reload();
+    await expect(page.getByTestId('run-row')).toHaveCount(1);
+    await expect
+      .poll(async () => Math.round((await input.boundingBox())?.width ?? 0))
+      .toBe(Math.round(before) + 100);
+  });
+});

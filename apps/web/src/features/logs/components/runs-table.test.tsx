@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubElementSize } from '../../../testing/element-size';
 import { makeRun, runId } from '../../../testing/make-run';
-import { logColumns } from '../log-columns';
+import { type LogColumn, logColumns } from '../log-columns';
 import { headerHeight, RunsTable, rowHeight } from './runs-table';
 
 function manyRuns(count: number): Run[] {
@@ -159,7 +159,7 @@ describe('RunsTable', () => {
 });
 
 /** The widths the table's columns are given, in px, by header text ('' for a shared one). */
-function columnWidths(): Record<string, string> {
+function columnWidths(): Record<string, string | undefined> {
   const headers = [...screen.getByRole('table').querySelectorAll('th')].map((th) => th.textContent);
   const cols = [...screen.getByRole('table').querySelectorAll('col')];
   return Object.fromEntries(headers.map((header, index) => [header, cols[index]?.style.width]));
@@ -173,7 +173,7 @@ describe('column widths', () => {
     ['llm', 'Feedback'],
     ['trace', 'Feedback'],
   ] as const)('keep the %s list up to %s within a 1280 px screen', (type, lastKeyColumn) => {
-    const columns = logColumns[type].filter((column) => column.defaultVisible);
+    const columns: LogColumn[] = logColumns[type].filter((column) => column.defaultVisible);
     showTable({ columns, runs: manyRuns(3) });
     const minWidth = Number.parseFloat(screen.getByRole('table').style.minWidth);
     const keyColumns = columns.slice(
