@@ -1,16 +1,11 @@
-import {
-  formatDuration,
-  formatRelativeTime,
-  type Run,
-  type RunListType,
-  type RunSortField,
-} from '@lookout/domain';
+import { formatDuration, type Run, type RunListType, type RunSortField } from '@lookout/domain';
 import { Badge } from '@lookout/ui';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RunCost } from '../../components/run-cost';
 import { previewText } from '../../components/run-view/chat/preview-text';
 import { RunStatusBadge, userNameOf } from '../../components/run-view/run-facts';
+import { LogTime, TimeDisplayToggle } from './components/log-time';
 
 /** One column of a logs table. */
 export interface LogColumn {
@@ -30,17 +25,15 @@ export interface LogColumn {
   /** Right-aligned numbers. */
   numeric?: boolean;
   render: (run: Run) => ReactNode;
+  /** A control beside the header's label (the time column's relative/exact switch). */
+  headerAction?: () => ReactNode;
 }
 
 const dash = <span className="text-muted-foreground">—</span>;
 
 function time(value: string | null): ReactNode {
   if (!value) return dash;
-  return (
-    <time dateTime={value} title={new Date(value).toLocaleString()}>
-      {formatRelativeTime(value)}
-    </time>
-  );
+  return <LogTime value={value} />;
 }
 
 function tokens(run: Run): ReactNode {
@@ -93,6 +86,7 @@ const timeColumn: LogColumn = {
   sortField: 'createdAt',
   defaultVisible: true,
   render: (run) => time(run.createdAt),
+  headerAction: () => <TimeDisplayToggle />,
 };
 const userColumn: LogColumn = {
   id: 'user',

@@ -197,6 +197,7 @@ export function RunsTable({
                   ) : (
                     column.label
                   )}
+                  {column.headerAction?.()}
                   {onResizeColumn ? (
                     <ColumnResizeHandle
                       label={column.label}
