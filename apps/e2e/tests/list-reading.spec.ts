@@ -168,3 +168,43 @@ test('tokens, cost, duration, status and feedback are in view at 1280 px, and a 
       .toBe(Math.round(before) + 100);
   });
 });
+
+test('times read "5 min ago" without a "~", and the time column switches to exact times, remembered', async ({
+  page,
+  request,
+}) => {
+  const token = await signUpThroughApi(request, {
+    name: 'Margaret Hamilton',
+    email: uniqueEmail('margaret'),
+    password: 'priority displays 1969',
+  });
+  const { publicKey } = await projectAccess(request, token);
+  await sendLlmCall(request, publicKey, {
+    model: 'gpt-4o-mini',
+    input: 'What time is it?',
+    prompt: 5,
+    completion: 5,
+  });
+  await signInWith(page, token);
+  await page.goto('/logs?type=llm');
+
+  const time = page.getByTestId('run-row').locator('time').first();
+  await expect(time).toHaveText('just now');
+  await expect(page.getByRole('table')).not.toContainText('~');
+
+  const toggle = page.getByRole('button', { name: 'Exact times' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The clock time of the call in the browser's time zone, to the second.
+  const dateTime = (await time.getAttribute('datetime')) ?? '';
+  const expected = await page.evaluate(
+    (iso) => new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' }).format(new Date(iso)),
+    dateTime,
+  );
+  await expect(time).toHaveText(expected);
+
+  await page.reload();
+  await expect(page.getByTestId('run-row').locator('time').first()).toHaveText(expected);
+  await page.getByRole('button', { name: 'Exact times' }).click();
+  await expect(page.getByTestId('run-row').locator('time').first()).toHaveText('just now');
+});
