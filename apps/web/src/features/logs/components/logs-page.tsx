@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RunSidePanel } from '../../../components/run-view/run-side-panel';
 import { errorMessage } from '../../../lib/api-errors';
 import { useRunsCount, useRunsList } from '../api/list-runs';
+import { useRunTotals } from '../api/run-totals';
 import { useProjectHasRuns } from '../api/project-has-runs';
 import { useVisibleColumns } from '../column-visibility-store';
 import { columnWidthScope, useColumnWidthStore } from '../column-width-store';
@@ -19,6 +20,7 @@ import { nextSort, readLogsQuery, withParam, writeSort } from '../logs-query-sta
 import { ColumnChooser } from './column-chooser';
 import { ExportMenu } from './export-menu';
 import { NoMatchingRuns, NoRunsOfType } from './logs-list-states';
+import { RunTotalsStrip } from './run-totals-strip';
 import { RunsTable } from './runs-table';
 import { SearchBox } from './search-box';
 
@@ -89,6 +91,7 @@ export function LogsPage({
   // The count reads every matching row: it waits for the first page, so a load's first rows
   // never queue behind it.
   const count = useRunsCount(selection, { live, enabled: !list.isPending });
+  const totals = useRunTotals(selection, { live, enabled: !list.isPending });
   const runs = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const unfiltered = !filterBar.applied && !query.search && filterBar.bar.filters.length === 0;
   const emptyList = list.isSuccess && runs.length === 0;
@@ -175,6 +178,9 @@ export function LogsPage({
       {emptyList && unfiltered && anyRuns.isPending ? <CenteredSpinner /> : null}
       {newProject ? newProjectState : null}
       {emptyList && unfiltered && anyRuns.data === true ? <NoRunsOfType type={query.type} /> : null}
+      {runs.length > 0 && totals.data ? (
+        <RunTotalsStrip totals={totals.data} noun={`${plural[0].toUpperCase()}${plural.slice(1)}`} />
+      ) : null}
       {runs.length > 0 ? (
         <RunsTable
           label={titles[query.type]}
