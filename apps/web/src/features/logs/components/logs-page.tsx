@@ -12,8 +12,8 @@ import { PageHeader } from '../../../components/page-header';
 import { RunSidePanel } from '../../../components/run-view/run-side-panel';
 import { errorMessage } from '../../../lib/api-errors';
 import { useRunsCount, useRunsList } from '../api/list-runs';
-import { useRunTotals } from '../api/run-totals';
 import { useProjectHasRuns } from '../api/project-has-runs';
+import { useRunTotals } from '../api/run-totals';
 import { useVisibleColumns } from '../column-visibility-store';
 import { columnWidthScope, useColumnWidthStore } from '../column-width-store';
 import { nextSort, readLogsQuery, withParam, writeSort } from '../logs-query-state';
@@ -179,7 +179,10 @@ export function LogsPage({
       {newProject ? newProjectState : null}
       {emptyList && unfiltered && anyRuns.data === true ? <NoRunsOfType type={query.type} /> : null}
       {runs.length > 0 && totals.data ? (
-        <RunTotalsStrip totals={totals.data} noun={`${plural[0].toUpperCase()}${plural.slice(1)}`} />
+        <RunTotalsStrip
+          totals={totals.data}
+          noun={`${plural[0].toUpperCase()}${plural.slice(1)}`}
+        />
       ) : null}
       {runs.length > 0 ? (
         <RunsTable
