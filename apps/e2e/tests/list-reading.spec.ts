@@ -208,3 +208,61 @@ test('times read "5 min ago" without a "~", and the time column switches to exac
   await page.getByRole('button', { name: 'Exact times' }).click();
   await expect(page.getByTestId('run-row').locator('time').first()).toHaveText('just now');
 });
+
+test('above the list, the totals of the filtered set: count, cost, tokens, errors, p50 and p95', async ({
+  page,
+  request,
+}) => {
+  const token = await signUpThroughApi(request, {
+    name: 'Adele Goldberg',
+    email: uniqueEmail('adele'),
+    password: 'smalltalk eighty 1980',
+  });
+  const { publicKey } = await projectAccess(request, token);
+  // $0.000021 and $0.000042 on gpt-4o-mini; the third call fails.
+  await sendLlmCall(request, publicKey, {
+    model: 'gpt-4o-mini',
+    input: 'one',
+    prompt: 20,
+    completion: 30,
+  });
+  await sendLlmCall(request, publicKey, {
+    model: 'gpt-4o-mini',
+    input: 'two',
+    prompt: 40,
+    completion: 60,
+  });
+  const failed = randomUUID();
+  const sent = await request.post('/v1/runs/ingest', {
+    headers: { authorization: `Bearer ${publicKey}` },
+    data: {
+      events: [
+        { event: 'start', type: 'llm', runId: failed, name: 'my-llama-3', timestamp: Date.now() - 300, input: 'three' },
+        { event: 'error', type: 'llm', runId: failed, timestamp: Date.now(), error: { message: 'rate limited' } },
+      ],
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await signInWith(page, token);
+  await page.goto('/logs?type=llm');
+
+  const totals = page.getByRole('definition').locator('..');
+  const strip = page.getByTestId('run-totals');
+  await expect(page.getByTestId('run-row')).toHaveCount(3);
+  void totals;
+  const figure = (label: string) =>
+    strip.locator('div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+  await expect(figure('LLM calls')).toHaveText('3');
+  await expect(figure('Cost')).toHaveText('$0.000063');
+  await expect(figure('Tokens')).toHaveText('150');
+  await expect(figure('Errors')).toHaveText('33.3%');
+
+  await test.step('a filter narrows the totals to what the list shows', async () => {
+    await page.goto('/logs?type=llm&search=two');
+    await expect(page.getByTestId('run-row')).toHaveCount(1);
+    await expect(figure('LLM calls')).toHaveText('1');
+    await expect(figure('Cost')).toHaveText('$0.000042');
+    await expect(figure('Tokens')).toHaveText('100');
+    await expect(figure('Errors')).toHaveText('0%');
+  });
+});

@@ -30,6 +30,8 @@ const nouns = {
   trace: ['trace', 'traces'],
   thread: ['conversation', 'conversations'],
 } as const;
+/** The count's label in the totals strip. */
+const totalsNouns = { llm: 'LLM calls', trace: 'Traces', thread: 'Conversations' } as const;
 
 /** What the toolbar's view actions act on: the list's type and the filters applied now. */
 export interface LogsToolbarState {
@@ -179,10 +181,7 @@ export function LogsPage({
       {newProject ? newProjectState : null}
       {emptyList && unfiltered && anyRuns.data === true ? <NoRunsOfType type={query.type} /> : null}
       {runs.length > 0 && totals.data ? (
-        <RunTotalsStrip
-          totals={totals.data}
-          noun={`${plural[0].toUpperCase()}${plural.slice(1)}`}
-        />
+        <RunTotalsStrip totals={totals.data} noun={totalsNouns[query.type]} />
       ) : null}
       {runs.length > 0 ? (
         <RunsTable
