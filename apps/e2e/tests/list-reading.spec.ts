@@ -237,8 +237,21 @@ test('above the list, the totals of the filtered set: count, cost, tokens, error
     headers: { authorization: `Bearer ${publicKey}` },
     data: {
       events: [
-        { event: 'start', type: 'llm', runId: failed, name: 'my-llama-3', timestamp: Date.now() - 300, input: 'three' },
-        { event: 'error', type: 'llm', runId: failed, timestamp: Date.now(), error: { message: 'rate limited' } },
+        {
+          event: 'start',
+          type: 'llm',
+          runId: failed,
+          name: 'my-llama-3',
+          timestamp: Date.now() - 300,
+          input: 'three',
+        },
+        {
+          event: 'error',
+          type: 'llm',
+          runId: failed,
+          timestamp: Date.now(),
+          error: { message: 'rate limited' },
+        },
       ],
     },
   });
@@ -246,16 +259,21 @@ test('above the list, the totals of the filtered set: count, cost, tokens, error
   await signInWith(page, token);
   await page.goto('/logs?type=llm');
 
-  const totals = page.getByRole('definition').locator('..');
   const strip = page.getByTestId('run-totals');
   await expect(page.getByTestId('run-row')).toHaveCount(3);
-  void totals;
   const figure = (label: string) =>
-    strip.locator('div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+    strip
+      .locator('div')
+      .filter({ has: page.locator('dt', { hasText: label }) })
+      .locator('dd');
   await expect(figure('LLM calls')).toHaveText('3');
   await expect(figure('Cost')).toHaveText('$0.000063');
-  await expect(figure('Tokens')).toHaveText('150');
+  // 50 + 100, and the 1 token Lookout counts for the failed call's input (its SDK sent none).
+  await expect(figure('Tokens')).toHaveText('151');
   await expect(figure('Errors')).toHaveText('33.3%');
+  // Durations of 800, 800 and 300 ms (give or take the clock between two Date.now calls).
+  await expect(figure('p50')).toHaveText(/^0\.8\d*s$/);
+  await expect(figure('p95')).toHaveText(/^0\.8\d*s$/);
 
   await test.step('a filter narrows the totals to what the list shows', async () => {
     await page.goto('/logs?type=llm&search=two');
