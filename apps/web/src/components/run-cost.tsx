@@ -12,7 +12,7 @@ export const addCostMappingHref = '/v1/docs#/Costs';
  * free call; other runs without a cost show a dash.
  */
 export function RunCost({ run }: { run: Pick<Run, 'cost' | 'type' | 'model'> }) {
-  if (run.cost !== null) return <span title={`${run.cost} USD`}>{formatUsd(run.cost)}</span>;
+  if (run.cost !== null) return formatUsd(run.cost);
   if (run.type !== 'llm' || !run.model) return <span className="text-muted-foreground">—</span>;
   return (
     <a
