@@ -116,6 +116,7 @@ import {
   getRunFeedback,
   getRunTree,
   listRuns,
+  runTotals,
   updateRunFeedback,
   updateRunScore,
   updateRunVisibility,
@@ -211,6 +212,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
     runs: bindCalls(http, {
       list: listRuns,
       count: countRuns,
+      totals: runTotals,
       get: getRun,
       getTree: getRunTree,
       delete: deleteRun,

@@ -168,6 +168,20 @@ describe.each(testDatabaseTargets())('bad input on $kind', (target) => {
       400,
     ],
     [
+      'runs totals: a malformed filter string',
+      'GET',
+      () => scoped('/v1/runs/totals?filters=%3D%3D%3D'),
+      undefined,
+      400,
+    ],
+    [
+      'runs totals: an unknown type',
+      'GET',
+      () => scoped('/v1/runs/totals?type=spaceship'),
+      undefined,
+      400,
+    ],
+    [
       'runs: a SQL-like run id (SDK ids need not be UUIDs) finds nothing',
       'GET',
       () => scoped("/v1/runs/1'%20or%20'1'='1"),

@@ -226,6 +226,7 @@ const routeCases: RouteCase[] = [
     request: () => ({ path: `/v1/cost-mappings/${unknownId}` }),
   },
   ...projectScoped('get', '/v1/runs/count', ['logs', 'list']),
+  ...projectScoped('get', '/v1/runs/totals', ['logs', 'list']),
   ...projectScoped('get', '/v1/runs/{id}', ['logs', 'read']),
   ...projectScoped('get', '/v1/runs/{id}/tree', ['logs', 'read']),
   ...projectScoped('delete', '/v1/runs/{id}', ['logs', 'delete']),
@@ -612,6 +613,7 @@ describe.each(testDatabaseTargets())('tenant isolation on $kind', (target) => {
     const attempts = (): [string, string, unknown?][] => [
       ['GET', '/v1/runs?type=llm'],
       ['GET', '/v1/runs/count?type=llm'],
+      ['GET', '/v1/runs/totals?type=llm'],
       ['GET', `/v1/runs/${runId}`],
       ['GET', `/v1/runs/${runId}/tree`],
       ['DELETE', `/v1/runs/${runId}`],

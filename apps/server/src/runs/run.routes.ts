@@ -8,6 +8,8 @@ import {
   listRunsResponseSchema,
   runIdSchema,
   runSchema,
+  runTotalsQuerySchema,
+  runTotalsResponseSchema,
   updateRunFeedbackBodySchema,
   updateRunScoreBodySchema,
   updateRunVisibilityBodySchema,
@@ -27,6 +29,7 @@ import { assertValidFilterString } from './filter-sql/filter-string-problems.js'
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
 import { selectRuns } from './run-selection.js';
 import { withRunTemplate } from './run-template.js';
+import { runTotals } from './run-totals.js';
 import { refreshThreadActivity } from './thread-activity.js';
 
 const tags = ['Runs'];
@@ -137,6 +140,24 @@ export const runRoutes = createRouter()
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
       return c.json(await countRuns(c.var.ctx.db, c.var.projectId, query), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/runs/totals',
+      tags,
+      summary: 'What the runs of a selection add up to',
+      description:
+        'Exact figures for the same `type`, `filters` and `search` as `GET /v1/runs`: count, cost, tokens, error rate and median and 95th percentile duration. On the traces list, cost and tokens add up every run of the selected traces.',
+      middleware: [projectScope, requirePermission('logs', 'list')] as const,
+      request: { query: runTotalsQuerySchema },
+      responses: { 200: jsonContent(runTotalsResponseSchema, 'The totals'), ...errorResponses },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      assertValidFilterString(query.filters);
+      return c.json(await runTotals(c.var.ctx.db, c.var.projectId, query), 200);
     },
   )
   .openapi(

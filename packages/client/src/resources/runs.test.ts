@@ -10,6 +10,7 @@ import {
   getRunFeedback,
   getRunTree,
   listRuns,
+  runTotals,
   updateRunFeedback,
   updateRunScore,
   updateRunVisibility,
@@ -17,6 +18,14 @@ import {
 
 const runPath = `/v1/runs/${ids.run}`;
 const page = { data: [runFixture], page: 0, limit: 30 };
+const totalsFixture = {
+  count: 3,
+  cost: 0.000021,
+  tokens: 150,
+  errorRate: 1 / 3,
+  durationP50: 800,
+  durationP95: 1900,
+};
 const tree = { ...runFixture, children: [{ ...runFixture, id: ids.other, children: [] }] };
 
 const cases: ResourceCase[] = [
@@ -58,6 +67,17 @@ const cases: ResourceCase[] = [
       path: '/v1/runs/count',
       query: { type: 'llm', filters: 'status=error' },
       result: { count: 12, capped: false },
+    },
+  },
+  {
+    name: 'runTotals',
+    run: (http) => runTotals(http, { type: 'trace', filters: 'status=error' }),
+    answer: totalsFixture,
+    expected: {
+      method: 'GET',
+      path: '/v1/runs/totals',
+      query: { type: 'trace', filters: 'status=error' },
+      result: totalsFixture,
     },
   },
   {

@@ -12,8 +12,10 @@ import {
   type RunExportFormat,
   type RunListType,
   type RunSortField,
+  type RunTotalsResponse,
   type RunVisibility,
   runSchema,
+  runTotalsResponseSchema,
   type SortDirection,
   type updateRunFeedbackBodySchema,
   type updateRunScoreBodySchema,
@@ -94,6 +96,24 @@ export function countRuns(
     ...options,
     query: runSelectionQuery(selection),
     schema: countRunsResponseSchema,
+  });
+}
+
+/**
+ * `GET /v1/runs/totals`: what the runs of a selection add up to, exactly (count, cost, tokens,
+ * error rate, median and 95th percentile duration).
+ * @example
+ * const { cost, durationP95 } = await runTotals(http, { type: 'llm', filters: 'models=gpt-4o' });
+ */
+export function runTotals(
+  http: HttpClient,
+  selection: RunSelection = {},
+  options?: CallOptions,
+): Promise<RunTotalsResponse> {
+  return http.get('/runs/totals', {
+    ...options,
+    query: runSelectionQuery(selection),
+    schema: runTotalsResponseSchema,
   });
 }
 

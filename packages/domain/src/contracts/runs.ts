@@ -57,6 +57,31 @@ export const countRunsResponseSchema = z.object({
 });
 export type CountRunsResponse = z.infer<typeof countRunsResponseSchema>;
 
+/** `GET /v1/runs/totals`: what the runs of the same selection add up to, exactly. */
+export const runTotalsQuerySchema = runSelectionQuerySchema;
+export type RunTotalsQuery = z.infer<typeof runTotalsQuerySchema>;
+export const runTotalsResponseSchema = z.object({
+  count: z.number().int().min(0),
+  cost: z
+    .number()
+    .describe(
+      'US dollars; on the traces list, of every run in the selected traces, as the Total cost column',
+    ),
+  tokens: z
+    .number()
+    .int()
+    .describe('Total tokens; on the traces list, of every run in the selected traces'),
+  errorRate: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe('Share of the runs that failed, 0 to 1; null when there are none'),
+  durationP50: z.number().nullable().describe('Median duration in ms of the runs that ended'),
+  durationP95: z.number().nullable().describe('95th percentile duration in ms'),
+});
+export type RunTotalsResponse = z.infer<typeof runTotalsResponseSchema>;
+
 /** `GET /v1/runs/{id}`: one run; public runs can be read without signing in. */
 export const getRunResponseSchema = runSchema;
 export type GetRunResponse = z.infer<typeof getRunResponseSchema>;

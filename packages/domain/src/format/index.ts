@@ -1,3 +1,4 @@
+export * from './absolute-time.js';
 export * from './compact-number.js';
 export * from './currency.js';
 export * from './duration.js';

@@ -10,17 +10,18 @@ export interface RelativeTimeOptions {
 
 /**
  * How long ago something happened, abbreviated for tables:
- * - under a minute (or up to a minute in the future, for clock skew): `< 1 min`
- * - under an hour: `~ N min` (minutes rounded)
- * - under a day: `~ N h` (hours rounded)
- * - under a week: `~ N d` (days rounded)
+ * - under a minute (or up to a minute in the future, for clock skew): `just now`
+ * - under an hour: `N min ago` (minutes rounded)
+ * - under a day: `N h ago` (hours rounded)
+ * - under a week: `N d ago` (days rounded)
  * - older, or more than a minute in the future: the date, `Mar 5` in the
  *   current year, else `Mar 5, 2023`
  *
- * Each step uses the rounded value, so 59.6 minutes reads `~ 1 h`.
+ * Each step uses the rounded value, so 59.6 minutes reads `1 h ago`. No `~`: every relative
+ * time is rounded, and the exact time is a hover away (issue 19).
  * An invalid date gives an empty string.
  *
- * @example formatRelativeTime(Date.now() - 5 * 60_000) // '~ 5 min'
+ * @example formatRelativeTime(Date.now() - 5 * 60_000) // '5 min ago'
  */
 export function formatRelativeTime(
   date: Date | number | string,
@@ -33,13 +34,13 @@ export function formatRelativeTime(
   const elapsed = nowTime - time;
 
   if (elapsed >= -minuteMs) {
-    if (elapsed < minuteMs) return '< 1 min';
+    if (elapsed < minuteMs) return 'just now';
     const minutes = Math.round(elapsed / minuteMs);
-    if (minutes < 60) return `~ ${minutes} min`;
+    if (minutes < 60) return `${minutes} min ago`;
     const hours = Math.round(elapsed / hourMs);
-    if (hours < 24) return `~ ${hours} h`;
+    if (hours < 24) return `${hours} h ago`;
     const days = Math.round(elapsed / dayMs);
-    if (days < 7) return `~ ${days} d`;
+    if (days < 7) return `${days} d ago`;
   }
 
   const yearOf = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: options.timeZone });

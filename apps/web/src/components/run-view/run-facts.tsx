@@ -1,7 +1,8 @@
-import { formatDuration, formatUsd, type Run } from '@lookout/domain';
+import { formatDuration, type Run } from '@lookout/domain';
 import { Badge } from '@lookout/ui';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RunCost } from '../run-cost';
 import { RunTemplateLink } from './run-template-link';
 
 /** A user's display name from their props, when the app sent one. */
@@ -37,7 +38,9 @@ export function RunFacts({ run }: { run: Run }) {
         <time dateTime={run.createdAt}>{new Date(run.createdAt).toLocaleString()}</time>
       </Fact>
       <Fact label="Duration">{run.duration === null ? '—' : formatDuration(run.duration)}</Fact>
-      <Fact label="Cost">{run.cost === null ? '—' : formatUsd(run.cost)}</Fact>
+      <Fact label="Cost">
+        <RunCost run={run} />
+      </Fact>
       <Fact label="Tokens">
         {hasTokens ? (
           <span title="prompt / completion">

@@ -1,16 +1,11 @@
-import {
-  formatDuration,
-  formatRelativeTime,
-  formatUsd,
-  type Run,
-  type RunListType,
-  type RunSortField,
-} from '@lookout/domain';
+import { formatDuration, type Run, type RunListType, type RunSortField } from '@lookout/domain';
 import { Badge } from '@lookout/ui';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RunCost } from '../../components/run-cost';
 import { previewText } from '../../components/run-view/chat/preview-text';
 import { RunStatusBadge, userNameOf } from '../../components/run-view/run-facts';
+import { LogTime, TimeDisplayToggle } from './components/log-time';
 
 /** One column of a logs table. */
 export interface LogColumn {
@@ -18,6 +13,11 @@ export interface LogColumn {
   label: string;
   /** Width in px. */
   width: number;
+  /**
+   * Set on the long text columns (input, output): they take what room the others leave and give
+   * way first on a narrow screen, down to this width in px, so the key metrics stay in view.
+   */
+  minWidth?: number;
   /** The server sort this column's header applies, when it sorts. */
   sortField?: RunSortField;
   /** Shown until the user hides it. */
@@ -25,17 +25,15 @@ export interface LogColumn {
   /** Right-aligned numbers. */
   numeric?: boolean;
   render: (run: Run) => ReactNode;
+  /** A control beside the header's label (the time column's relative/exact switch). */
+  headerAction?: () => ReactNode;
 }
 
 const dash = <span className="text-muted-foreground">—</span>;
 
 function time(value: string | null): ReactNode {
   if (!value) return dash;
-  return (
-    <time dateTime={value} title={new Date(value).toLocaleString()}>
-      {formatRelativeTime(value)}
-    </time>
-  );
+  return <LogTime value={value} />;
 }
 
 function tokens(run: Run): ReactNode {
@@ -84,15 +82,16 @@ function feedback(run: Run): ReactNode {
 const timeColumn: LogColumn = {
   id: 'time',
   label: 'Time',
-  width: 110,
+  width: 100,
   sortField: 'createdAt',
   defaultVisible: true,
   render: (run) => time(run.createdAt),
+  headerAction: () => <TimeDisplayToggle />,
 };
 const userColumn: LogColumn = {
   id: 'user',
   label: 'User',
-  width: 140,
+  width: 110,
   defaultVisible: true,
   render: user,
 };
@@ -100,6 +99,7 @@ const inputColumn: LogColumn = {
   id: 'input',
   label: 'Input',
   width: 300,
+  minWidth: 70,
   defaultVisible: true,
   render: (run) => preview(run.input),
 };
@@ -107,6 +107,7 @@ const outputColumn: LogColumn = {
   id: 'output',
   label: 'Output',
   width: 300,
+  minWidth: 70,
   defaultVisible: true,
   render: (run) =>
     run.error ? <span className="text-danger-ink">{run.error.message}</span> : preview(run.output),
@@ -114,7 +115,7 @@ const outputColumn: LogColumn = {
 const tokensColumn: LogColumn = {
   id: 'tokens',
   label: 'Tokens',
-  width: 90,
+  width: 80,
   sortField: 'totalTokens',
   defaultVisible: true,
   numeric: true,
@@ -123,16 +124,17 @@ const tokensColumn: LogColumn = {
 const costColumn: LogColumn = {
   id: 'cost',
   label: 'Cost',
-  width: 90,
+  // Room for a tiny cost in full ('$0.0000234') beside the cell's padding.
+  width: 110,
   sortField: 'cost',
   defaultVisible: true,
   numeric: true,
-  render: (run) => (run.cost === null ? dash : formatUsd(run.cost)),
+  render: (run) => <RunCost run={run} />,
 };
 const durationColumn: LogColumn = {
   id: 'duration',
   label: 'Duration',
-  width: 100,
+  width: 90,
   sortField: 'duration',
   defaultVisible: true,
   numeric: true,
@@ -141,14 +143,14 @@ const durationColumn: LogColumn = {
 const statusColumn: LogColumn = {
   id: 'status',
   label: 'Status',
-  width: 110,
+  width: 100,
   defaultVisible: true,
   render: (run) => <RunStatusBadge status={run.status} />,
 };
 const tagsColumn: LogColumn = {
   id: 'tags',
   label: 'Tags',
-  width: 150,
+  width: 120,
   defaultVisible: true,
   render: tags,
 };
@@ -193,7 +195,7 @@ export const logColumns = {
       // Kept as `name`: saved column choices refer to it.
       id: 'name',
       label: 'Model',
-      width: 160,
+      width: 130,
       sortField: 'model',
       defaultVisible: true,
       // The model, not the run's name: an OpenTelemetry span is named for its operation ("chat gpt-4o").
@@ -208,8 +210,9 @@ export const logColumns = {
     costColumn,
     durationColumn,
     statusColumn,
-    tagsColumn,
+    // Feedback is a key figure; tags come after it and are the first to leave the screen.
     feedbackColumn,
+    tagsColumn,
     runIdColumn,
   ],
   trace: [
@@ -217,7 +220,7 @@ export const logColumns = {
     {
       id: 'name',
       label: 'Name',
-      width: 180,
+      width: 130,
       sortField: 'name',
       defaultVisible: true,
       render: (run) => (
@@ -229,23 +232,24 @@ export const logColumns = {
         </span>
       ),
     },
-    userColumn,
+    { ...userColumn, width: 100 },
     inputColumn,
     outputColumn,
     {
       id: 'spans',
       label: 'Spans',
-      width: 80,
+      width: 60,
       defaultVisible: true,
       numeric: true,
       render: (run) => (run.spanCount === undefined ? dash : run.spanCount.toLocaleString()),
     },
-    { ...tokensColumn, label: 'Total tokens', width: 110 },
-    { ...costColumn, label: 'Total cost', width: 100 },
+    { ...tokensColumn, label: 'Total tokens', width: 100 },
+    { ...costColumn, label: 'Total cost' },
     durationColumn,
     statusColumn,
-    tagsColumn,
+    // Feedback is a key figure; tags come after it and are the first to leave the screen.
     feedbackColumn,
+    tagsColumn,
     runIdColumn,
   ],
   thread: [

@@ -71,6 +71,30 @@ describe('LogsPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('shows the totals of the filtered list above the table, asked for with its filters', async () => {
+    const calls = fakeApi({
+      'GET /v1/runs': pagedRuns(3),
+      'GET /v1/runs/count': { body: { count: 3, capped: false } },
+      'GET /v1/runs/totals': {
+        body: {
+          count: 3,
+          cost: 0.000023,
+          tokens: 12_345,
+          errorRate: 1 / 3,
+          durationP50: 812,
+          durationP95: 4200,
+        },
+      },
+      'GET /v1/filters/tags': { body: [] },
+    });
+    showLogs('/logs?type=trace&search=refund');
+    const totals = await screen.findByTestId('run-totals');
+    expect(totals.textContent).toBe('Traces3Cost$0.000023Tokens12,345Errors33.3%p500.81sp954.2s');
+    const [request] = callsTo(calls, 'GET /v1/runs/totals');
+    expect(request?.query.get('type')).toBe('trace');
+    expect(request?.query.get('search')).toBe('refund');
+  });
+
   it('shows a search count that stopped at the cap as "10,000+", with the noun of the type', async () => {
     fakeApi({
       'GET /v1/runs': pagedRuns(30),

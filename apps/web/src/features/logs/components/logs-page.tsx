@@ -13,11 +13,14 @@ import { RunSidePanel } from '../../../components/run-view/run-side-panel';
 import { errorMessage } from '../../../lib/api-errors';
 import { useRunsCount, useRunsList } from '../api/list-runs';
 import { useProjectHasRuns } from '../api/project-has-runs';
+import { useRunTotals } from '../api/run-totals';
 import { useVisibleColumns } from '../column-visibility-store';
+import { columnWidthScope, useColumnWidthStore } from '../column-width-store';
 import { nextSort, readLogsQuery, withParam, writeSort } from '../logs-query-state';
 import { ColumnChooser } from './column-chooser';
 import { ExportMenu } from './export-menu';
 import { NoMatchingRuns, NoRunsOfType } from './logs-list-states';
+import { RunTotalsStrip } from './run-totals-strip';
 import { RunsTable } from './runs-table';
 import { SearchBox } from './search-box';
 
@@ -27,6 +30,8 @@ const nouns = {
   trace: ['trace', 'traces'],
   thread: ['conversation', 'conversations'],
 } as const;
+/** The count's label in the totals strip. */
+const totalsNouns = { llm: 'LLM calls', trace: 'Traces', thread: 'Conversations' } as const;
 
 /** What the toolbar's view actions act on: the list's type and the filters applied now. */
 export interface LogsToolbarState {
@@ -66,6 +71,13 @@ export function LogsPage({
   const [live, setLive] = useState(false);
   const liveId = useId();
   const columns = useVisibleColumns(query.type);
+  const widthScope = columnWidthScope(query.type, openView?.id);
+  const columnWidths = useColumnWidthStore((state) => state.widths[widthScope]);
+  const setColumnWidth = useColumnWidthStore((state) => state.setWidth);
+  const resizeColumn = useCallback(
+    (columnId: string, width: number) => setColumnWidth(widthScope, columnId, width),
+    [setColumnWidth, widthScope],
+  );
 
   const selection = useMemo(
     () => ({
@@ -81,6 +93,7 @@ export function LogsPage({
   // The count reads every matching row: it waits for the first page, so a load's first rows
   // never queue behind it.
   const count = useRunsCount(selection, { live, enabled: !list.isPending });
+  const totals = useRunTotals(selection, { live, enabled: !list.isPending });
   const runs = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const unfiltered = !filterBar.applied && !query.search && filterBar.bar.filters.length === 0;
   const emptyList = list.isSuccess && runs.length === 0;
@@ -167,6 +180,9 @@ export function LogsPage({
       {emptyList && unfiltered && anyRuns.isPending ? <CenteredSpinner /> : null}
       {newProject ? newProjectState : null}
       {emptyList && unfiltered && anyRuns.data === true ? <NoRunsOfType type={query.type} /> : null}
+      {runs.length > 0 && totals.data ? (
+        <RunTotalsStrip totals={totals.data} noun={totalsNouns[query.type]} />
+      ) : null}
       {runs.length > 0 ? (
         <RunsTable
           label={titles[query.type]}
@@ -180,6 +196,8 @@ export function LogsPage({
           hasMore={hasNextPage}
           loadingMore={isFetchingNextPage}
           onLoadMore={loadMore}
+          widths={columnWidths}
+          onResizeColumn={resizeColumn}
         />
       ) : null}
       {query.selected ? (

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubElementSize } from '../../../testing/element-size';
 import { makeRun, runId } from '../../../testing/make-run';
-import { logColumns } from '../log-columns';
+import { type LogColumn, logColumns } from '../log-columns';
 import { headerHeight, RunsTable, rowHeight } from './runs-table';
 
 function manyRuns(count: number): Run[] {
@@ -155,5 +155,60 @@ describe('RunsTable', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Tokens' }));
     expect(onSort).toHaveBeenCalledWith('totalTokens');
+  });
+});
+
+/** The widths the table's columns are given, in px, by header text ('' for a shared one). */
+function columnWidths(): Record<string, string | undefined> {
+  const headers = [...screen.getByRole('table').querySelectorAll('th')].map((th) => th.textContent);
+  const cols = [...screen.getByRole('table').querySelectorAll('col')];
+  return Object.fromEntries(headers.map((header, index) => [header, cols[index]?.style.width]));
+}
+
+describe('column widths', () => {
+  // 1280 px less the 200 px sidebar, the page's padding and the table's border.
+  const roomAt1280 = 1280 - 200 - 2 * 24 - 2;
+
+  it.each([
+    ['llm', 'Feedback'],
+    ['trace', 'Feedback'],
+  ] as const)('keep the %s list up to %s within a 1280 px screen', (type, lastKeyColumn) => {
+    const columns: LogColumn[] = logColumns[type].filter((column) => column.defaultVisible);
+    showTable({ columns, runs: manyRuns(3) });
+    const minWidth = Number.parseFloat(screen.getByRole('table').style.minWidth);
+    const keyColumns = columns.slice(
+      0,
+      columns.findIndex((column) => column.label === lastKeyColumn) + 1,
+    );
+    const keyWidth = keyColumns.reduce((sum, column) => sum + (column.minWidth ?? column.width), 0);
+    expect(keyWidth).toBeLessThanOrEqual(roomAt1280);
+    expect(minWidth).toBeGreaterThanOrEqual(keyWidth);
+    // Input and output share what the others leave rather than taking 300 px each.
+    expect(columnWidths().Input).toBe('');
+    expect(columnWidths().Output).toBe('');
+  });
+
+  it('are resized from the keyboard by the handle on a header edge', () => {
+    const onResizeColumn = vi.fn();
+    showTable({ runs: manyRuns(3), onResizeColumn, widths: { cost: 150 } });
+    const handle = screen.getByRole('separator', { name: 'Resize Cost column' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('150');
+    expect(columnWidths().Cost).toBe('150px');
+    handle.focus();
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(onResizeColumn).toHaveBeenLastCalledWith('cost', 160);
+    fireEvent.keyDown(handle, { key: 'ArrowLeft', shiftKey: true });
+    expect(onResizeColumn).toHaveBeenLastCalledWith('cost', 100);
+  });
+
+  it('give a resized text column its own width', () => {
+    showTable({ runs: manyRuns(3), widths: { input: 420 } });
+    expect(columnWidths().Input).toBe('420px');
+    expect(columnWidths().Output).toBe('');
+  });
+
+  it('cannot be resized where the page does not remember them', () => {
+    showTable({ runs: manyRuns(3) });
+    expect(screen.queryByRole('separator')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import type { LogColumn } from '../log-columns';
+import { ColumnResizeHandle } from './column-resize-handle';
 import { RunRow } from './run-row';
 
 /** Height of every row, in px (the virtualizer positions rows by it). */
@@ -34,7 +35,13 @@ interface RunsTableProps {
   onLoadMore: () => void;
   /** Name of the table for assistive technology. */
   label: string;
+  /** Widths in px the user gave columns, by column id; others keep their default. */
+  widths?: Readonly<Record<string, number>>;
+  /** Called as the user resizes a column; without it, columns cannot be resized. */
+  onResizeColumn?: (columnId: string, width: number) => void;
 }
+
+const noWidths: Readonly<Record<string, number>> = {};
 
 function SortIcon({ active, direction }: { active: boolean; direction: SortDirection }) {
   if (!active) return <IconArrowsSort className="size-3.5 opacity-40" aria-hidden />;
@@ -77,6 +84,8 @@ export function RunsTable({
   loadingMore,
   onLoadMore,
   label,
+  widths = noWidths,
+  onResizeColumn,
 }: RunsTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -94,7 +103,13 @@ export function RunsTable({
   const last = items.at(-1);
   const paddingTop = first ? first.start - headerHeight : 0;
   const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - headerHeight) : 0;
-  const width = columns.reduce((sum, column) => sum + column.width, 0);
+  // A column the user sized keeps that width; the long text columns share what the others leave.
+  const widthOf = (column: LogColumn) =>
+    widths[column.id] ?? (column.minWidth === undefined ? column.width : undefined);
+  const width = columns.reduce(
+    (sum, column) => sum + (widthOf(column) ?? column.minWidth ?? column.width),
+    0,
+  );
 
   const nearEnd = last !== undefined && last.index >= runs.length - 1 - loadMoreThreshold;
   useEffect(() => {
@@ -152,7 +167,7 @@ export function RunsTable({
       >
         <colgroup>
           {columns.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
+            <col key={column.id} style={{ width: widthOf(column) }} />
           ))}
         </colgroup>
         <thead className="sticky top-0 z-10 bg-surface shadow-[0_1px_0_var(--color-border)]">
@@ -163,10 +178,12 @@ export function RunsTable({
                 <th
                   key={column.id}
                   scope="col"
+                  // Named by its label alone, not also by the resize handle inside it.
+                  aria-label={column.label}
                   aria-sort={
                     active ? (sortDirection === 'asc' ? 'ascending' : 'descending') : undefined
                   }
-                  className={`px-3 text-xs font-medium whitespace-nowrap text-muted-foreground ${column.numeric ? 'text-right' : 'text-left'}`}
+                  className={`relative overflow-hidden px-3 text-xs font-medium text-ellipsis whitespace-nowrap text-muted-foreground ${column.numeric ? 'text-right' : 'text-left'}`}
                 >
                   {column.sortField ? (
                     <button
@@ -180,6 +197,14 @@ export function RunsTable({
                   ) : (
                     column.label
                   )}
+                  {column.headerAction?.()}
+                  {onResizeColumn ? (
+                    <ColumnResizeHandle
+                      label={column.label}
+                      width={widthOf(column) ?? column.width}
+                      onResize={(next) => onResizeColumn(column.id, next)}
+                    />
+                  ) : null}
                 </th>
               );
             })}
