@@ -1,5 +1,7 @@
 import type { Run } from '@lookout/domain';
 import { Badge } from '@lookout/ui';
+import { CopyButton } from '../copy-button';
+import { copyText } from './json-text';
 import { JsonView } from './json-view';
 import { Heading, type HeadingLevel } from './outline-level';
 import { RunContent } from './run-content';
@@ -10,6 +12,12 @@ import { SpanLinks, spanLinksOf } from './span-links';
 
 function hasEntries(value: Run['params']): boolean {
   return value !== null && Object.keys(value).length > 0;
+}
+
+/** The Copy button of a recorded input or output; none when nothing was recorded. */
+function copyOf(value: unknown, what: 'input' | 'output') {
+  if (value === null || value === undefined) return null;
+  return <CopyButton value={copyText(value)} label={`Copy ${what}`} />;
 }
 
 /** The heading of a run: its name (model or function) with type and status. */
@@ -42,15 +50,15 @@ export function RunDetail({ run }: { run: Run }) {
           <RunErrorView error={run.error} />
         </RunSection>
       ) : null}
-      <RunSection title="Input">
+      <RunSection title="Input" action={copyOf(run.input, 'input')}>
         <RunContent value={run.input} label="Input" />
       </RunSection>
-      <RunSection title="Output">
+      <RunSection title="Output" action={copyOf(run.output, 'output')}>
         <RunContent value={run.output} label="Output" />
       </RunSection>
       {hasEntries(run.params) ? (
         <RunSection title="Parameters">
-          <JsonView value={run.params} label="Parameters" />
+          <JsonView value={run.params} label="Parameters" copyLabel="Copy parameters" />
         </RunSection>
       ) : null}
       {links.length > 0 ? (
@@ -60,12 +68,16 @@ export function RunDetail({ run }: { run: Run }) {
       ) : null}
       {hasEntries(run.metadata) ? (
         <RunSection title="Metadata">
-          <JsonView value={run.metadata} label="Metadata" />
+          <JsonView value={run.metadata} label="Metadata" copyLabel="Copy metadata" />
         </RunSection>
       ) : null}
       {hasEntries(run.userProps) ? (
         <RunSection title="User properties">
-          <JsonView value={run.userProps} label="User properties" />
+          <JsonView
+            value={run.userProps}
+            label="User properties"
+            copyLabel="Copy user properties"
+          />
         </RunSection>
       ) : null}
     </div>
