@@ -3,6 +3,8 @@ import { Badge } from '@lookout/ui';
 import { CopyButton } from '../copy-button';
 import { copyText } from './json-text';
 import { JsonView } from './json-view';
+import { hasModelSettings, readModelSettings } from './model-settings';
+import { ModelSettingsView } from './model-settings-view';
 import { Heading, type HeadingLevel } from './outline-level';
 import { RunContent } from './run-content';
 import { RunErrorView } from './run-error';
@@ -36,15 +38,22 @@ export function RunHeading({ run, level = 2 }: { run: Run; level?: HeadingLevel 
 }
 
 /**
- * Everything recorded about one run: facts, error, input and output as a chat (or Markdown
+ * Everything recorded about one run: facts, model settings (near the top, not only in the
+ * parameters' JSON), error, input and output as a chat (or Markdown
  * text or JSON), parameters and metadata. Logged values never become HTML. Section headings
  * sit one level below the run's heading (see `OutlineLevel`).
  */
 export function RunDetail({ run }: { run: Run }) {
   const links = spanLinksOf(run);
+  const settings = readModelSettings(run);
   return (
     <div className="flex flex-col gap-5">
       <RunFacts run={run} />
+      {run.type === 'llm' || hasModelSettings(settings) ? (
+        <RunSection title="Model settings">
+          <ModelSettingsView settings={settings} />
+        </RunSection>
+      ) : null}
       {run.error ? (
         <RunSection title="Error">
           <RunErrorView error={run.error} />

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { projectAccess } from '../support/ingest.js';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Signs the browser in with a session token, as the app keeps it. */
+async function signInWith(page: Page, token: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key, JSON.stringify({ state: { token: value } })),
+    ['lookout-auth', token] as const,
+  );
+}
+
+test('the run detail copies messages and tool arguments, and shows JSON as a tree with a Raw toggle', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const token = await signUpThroughApi(request, {
+    name: 'Grace Hopper',
+    email: uniqueEmail('grace'),
+    password: 'compiler a-0 1952',
+  });
+  const { publicKey } = await projectAccess(request, token);
+  const runId = randomUUID();
+  const toolResult = '{"temp":21,"sky":"sunny","hourly":[{"hour":9,"temp":18}]}';
+  // An agent turn as the OpenAI SDK logs it: tool arguments and the tool result are JSON text.
+  const sent = await request.post('/v1/runs/ingest', {
+    headers: { authorization: `Bearer ${publicKey}` },
+    data: {
+      events: [
+        {
+          event: 'start',
+          type: 'llm',
+          runId,
+          name: 'gpt-4o',
+          timestamp: Date.now() - 800,
+          input: [
+            { role: 'user', content: 'Weather in Paris?' },
+            {
+              role: 'assistant',
+              content: null,
+              tool_calls: [
+                {
+                  id: 'call_1',
+                  type: 'function',
+                  function: { name: 'get_weather', arguments: '{"city":"Paris","unit":"C"}' },
+                },
+              ],
+            },
+            { role: 'tool', tool_call_id: 'call_1', content: toolResult },
+          ],
+        },
+        {
+          event: 'end',
+          type: 'llm',
+          runId,
+          timestamp: Date.now(),
+          output: { role: 'assistant', content: 'Sunny and 21°C in Paris.' },
+        },
+      ],
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await signInWith(page, token);
+  await page.goto(`/logs/${runId}`);
+  const readClipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+  await test.step('Copy on a message, reached by keyboard, says Copied and copies its text', async () => {
+    const copyUser = page.getByRole('button', { name: 'Copy user message' });
+    await copyUser.focus();
+    await page.keyboard.press('Enter');
+    await expect(copyUser).toHaveText('Copied');
+    expect(await readClipboard()).toBe('Weather in Paris?');
+  });
+
+  await test.step('Copy on a tool call copies the arguments the model wrote', async () => {
+    await page.getByRole('button', { name: 'Copy arguments of get_weather' }).click();
+    expect(await readClipboard()).toBe('{"city":"Paris","unit":"C"}');
+  });
+
+  const toolMessage = page.getByRole('article', { name: 'tool message' });
+  await test.step('the tool result written as JSON text reads as a tree that folds', async () => {
+    await expect(toolMessage.getByText('"sunny"')).toBeVisible();
+    await expect(toolMessage.getByText('hour:', { exact: false })).toBeVisible();
+    await toolMessage.getByRole('button', { name: 'Collapse' }).last().click();
+    await expect(toolMessage.getByText('hour:', { exact: false })).toBeHidden();
+  });
+
+  await test.step('Raw shows the result as logged; Pretty brings the tree back', async () => {
+    await toolMessage.getByRole('button', { name: 'Raw' }).click();
+    await expect(toolMessage.locator('pre')).toHaveText(toolResult);
+    await toolMessage.getByRole('button', { name: 'Pretty' }).click();
+    await expect(toolMessage.locator('pre')).toHaveCount(0);
+    await expect(toolMessage.getByText('"sunny"')).toBeVisible();
+  });
+
+  await test.step('Copy input copies the whole input as JSON', async () => {
+    await page.getByRole('button', { name: 'Copy input' }).click();
+    const copied = JSON.parse(await readClipboard()) as { role: string }[];
+    expect(copied.map((message) => message.role)).toEqual(['user', 'assistant', 'tool']);
+  });
+});
