@@ -14,7 +14,7 @@ async function signInWith(page: Page, token: string): Promise<void> {
   );
 }
 
-test('the run detail copies messages and tool arguments, and shows JSON as a tree with a Raw toggle', async ({
+test('the run detail shows model settings at the top, copies messages and tool arguments, and shows JSON as a tree with a Raw toggle', async ({
   page,
   context,
   request,
@@ -39,6 +39,24 @@ test('the run detail copies messages and tool arguments, and shows JSON as a tre
           runId,
           name: 'gpt-4o',
           timestamp: Date.now() - 800,
+          params: {
+            temperature: 0.2,
+            max_tokens: 300,
+            tools: [
+              {
+                type: 'function',
+                function: {
+                  name: 'get_weather',
+                  description: 'Current weather in a city',
+                  parameters: {
+                    type: 'object',
+                    properties: { city: { type: 'string' } },
+                    required: ['city'],
+                  },
+                },
+              },
+            ],
+          },
           input: [
             { role: 'user', content: 'Weather in Paris?' },
             {
@@ -69,6 +87,23 @@ test('the run detail copies messages and tool arguments, and shows JSON as a tre
   await signInWith(page, token);
   await page.goto(`/logs/${runId}`);
   const readClipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+  await test.step('model settings and the tools offered sit above the input', async () => {
+    const settings = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Model settings' }),
+    });
+    await expect(settings.getByText('gpt-4o')).toBeVisible();
+    await expect(settings.getByText('0.2')).toBeVisible();
+    await expect(settings.getByText('300')).toBeVisible();
+    await expect(settings.getByText('Current weather in a city')).toBeVisible();
+    const settingsBox = await settings.boundingBox();
+    const inputBox = await page.getByRole('heading', { name: 'Input' }).boundingBox();
+    expect(settingsBox && inputBox && settingsBox.y < inputBox.y).toBe(true);
+    // The schema stays folded until the tool is opened.
+    await expect(settings.getByText('required:', { exact: false })).toBeHidden();
+    await settings.locator('summary', { hasText: 'get_weather' }).click();
+    await expect(settings.getByText('required:', { exact: false })).toBeVisible();
+  });
 
   await test.step('Copy on a message, reached by keyboard, says Copied and copies its text', async () => {
     const copyUser = page.getByRole('button', { name: 'Copy user message' });
