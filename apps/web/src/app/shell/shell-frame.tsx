@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LookoutLogo } from '../../components/lookout-logo';
 import { TopBarBanners } from '../../features/banners/components/top-bar-banners';
 import { UpgradeModal } from '../../features/billing/components/upgrade-modal';
+import { CommandPaletteLauncher } from '../../features/command-palette/components/command-palette-launcher';
 import { HelpMenu } from '../../features/help/components/help-menu';
 import { StarCard } from '../../features/help/components/star-card';
 import { ProjectSelector } from '../../features/projects/components/project-selector';
@@ -33,6 +34,7 @@ export function ShellFrame({ shell }: { shell: ShellData }) {
       >
         Skip to content
       </a>
+      <CommandPaletteLauncher context={context} />
       {/* The sidebar scrolls its own content: the navigation scrolls inside it while the bottom
           area stays in view; a window too short even for that scrolls the whole sidebar. */}
       <aside
