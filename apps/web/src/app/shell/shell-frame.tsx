@@ -4,13 +4,13 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LookoutLogo } from '../../components/lookout-logo';
 import { TopBarBanners } from '../../features/banners/components/top-bar-banners';
 import { UpgradeModal } from '../../features/billing/components/upgrade-modal';
-import { CommandPaletteLauncher } from '../../features/command-palette/components/command-palette-launcher';
 import { HelpMenu } from '../../features/help/components/help-menu';
 import { StarCard } from '../../features/help/components/star-card';
 import { ProjectSelector } from '../../features/projects/components/project-selector';
 import { UserMenu } from '../../features/user-menu/components/user-menu';
 import { NoAccessPage } from '../no-access-page';
 import { NotFoundPage } from '../not-found-page';
+import { CommandPaletteLauncher } from './command-palette/command-palette-launcher';
 import { MainNav } from './main-nav';
 import type { ShellData } from './shell-context';
 

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeView } from '../../../features/views/testing/make-view';
 import { useProjectStore } from '../../../stores/project-store';
 import { callsTo, fakeApi } from '../../../testing/fake-api';
 import { gating } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render-app';
-import { makeView } from '../../views/testing/make-view';
 import { CommandPaletteLauncher } from './command-palette-launcher';
 
 const errors = makeView(1, { name: 'Errors only', data: 'status=error', type: 'llm' });

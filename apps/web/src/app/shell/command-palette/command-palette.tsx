@@ -3,9 +3,9 @@ import { Dialog, DialogContent, DialogTitle } from '@lookout/ui';
 import { Command } from 'cmdk';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useViews } from '../../views/api/views-api';
-import { viewLink } from '../../views/view-links';
-import { runIdIn } from '../run-id-in';
+import { useViews } from '../../../features/views/api/views-api';
+import { viewLink } from '../../../features/views/view-links';
+import { runIdIn } from './run-id-in';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm data-[selected=true]:bg-muted';
