@@ -140,3 +140,81 @@ test('the run detail shows model settings at the top, copies messages and tool a
     expect(copied.map((message) => message.role)).toEqual(['user', 'assistant', 'tool']);
   });
 });
+
+test('the selected span of a trace is in the URL, with Copy id and a Copy link that reopens it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const token = await signUpThroughApi(request, {
+    name: 'Butler Lampson',
+    email: uniqueEmail('butler'),
+    password: 'alto bravo 1973',
+  });
+  const { publicKey } = await projectAccess(request, token);
+  const agentId = randomUUID();
+  const toolId = randomUUID();
+  const now = Date.now();
+  const sent = await request.post('/v1/runs/ingest', {
+    headers: { authorization: `Bearer ${publicKey}` },
+    data: {
+      events: [
+        {
+          event: 'start',
+          type: 'agent',
+          runId: agentId,
+          name: 'support-agent',
+          timestamp: now - 900,
+          input: 'Refund?',
+        },
+        {
+          event: 'start',
+          type: 'tool',
+          runId: toolId,
+          parentRunId: agentId,
+          name: 'search_docs',
+          timestamp: now - 700,
+          input: { query: 'refund policy' },
+        },
+        {
+          event: 'end',
+          type: 'tool',
+          runId: toolId,
+          timestamp: now - 500,
+          output: 'Refunds within 30 days',
+        },
+        {
+          event: 'end',
+          type: 'agent',
+          runId: agentId,
+          timestamp: now,
+          output: 'Yes, within 30 days.',
+        },
+      ],
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await signInWith(page, token);
+  await page.goto(`/logs/${agentId}`);
+  const tree = page.getByRole('tree', { name: 'Spans of the trace' });
+  const selected = page.getByRole('region', { name: 'Selected span' });
+
+  await tree.getByText('search_docs').click();
+  await expect(page).toHaveURL(new RegExp(`/logs/${agentId}\\?span=${toolId}$`));
+  await expect(selected.getByRole('heading', { name: 'search_docs' })).toBeVisible();
+
+  await selected.getByRole('button', { name: 'Copy span id' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(toolId);
+  const copyLink = selected.getByRole('button', { name: 'Copy span link' });
+  await copyLink.click();
+  await expect(copyLink).toHaveText('Copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(`${new URL(page.url()).origin}/logs/${agentId}?span=${toolId}`);
+
+  // The copied link, opened fresh, shows the same span.
+  await page.goto('/logs?type=trace');
+  await page.goto(link);
+  await expect(selected.getByRole('heading', { name: 'search_docs' })).toBeVisible();
+  await expect(selected.getByText('Refunds within 30 days')).toBeVisible();
+});
