@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { expect, test } from '@playwright/test';
+import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { projectAccess } from '../support/ingest.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** Signs the browser in with a session token, as the app keeps it. */
-async function signInWith(page: Page, token: string): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, JSON.stringify({ state: { token: value } })),
-    ['lookout-auth', token] as const,
-  );
-}
 
 test('Ctrl-K jumps to a page, a saved view and a run by its pasted id', async ({
   page,

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { expect, test } from '@playwright/test';
+import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { projectAccess } from '../support/ingest.js';
-
-/** Signs the browser in with a session token, as the app keeps it. */
-async function signInWith(page: Page, token: string): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, JSON.stringify({ state: { token: value } })),
-    ['lookout-auth', token] as const,
-  );
-}
 
 test('a new user sees their first event arrive live on signup step 3 and on the empty Logs page', async ({
   page,

@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { projectAccess } from '../support/ingest.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** Signs the browser in with a session token, as the app keeps it. */
-async function signInWith(page: Page, token: string): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, JSON.stringify({ state: { token: value } })),
-    ['lookout-auth', token] as const,
-  );
-}
 
 const selectedOf = (page: Page) => new URL(page.url()).searchParams.get('selected');
 
