@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** A new user's sign-up details. */
 export interface NewAccount {
@@ -29,4 +29,13 @@ export async function signUpThroughApi(
   expect(response.ok(), `sign-up of ${account.email} failed: ${response.status()}`).toBe(true);
   const { token } = (await response.json()) as { token: string };
   return token;
+}
+
+/** Signs the browser in with a session token, as the app keeps it (no login form). */
+export async function signInWith(page: Page, token: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key, JSON.stringify({ state: { token: value } })),
+    ['lookout-auth', token] as const,
+  );
 }

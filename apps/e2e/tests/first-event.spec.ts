@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { projectAccess } from '../support/ingest.js';
-import { signInWith } from '../support/sign-in.js';
 
 test('a new user sees their first event arrive live on signup step 3 and on the empty Logs page', async ({
   page,

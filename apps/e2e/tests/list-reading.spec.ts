@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { projectAccess } from '../support/ingest.js';
-import { signInWith } from '../support/sign-in.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

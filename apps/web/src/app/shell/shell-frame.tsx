@@ -10,6 +10,7 @@ import { ProjectSelector } from '../../features/projects/components/project-sele
 import { UserMenu } from '../../features/user-menu/components/user-menu';
 import { NoAccessPage } from '../no-access-page';
 import { NotFoundPage } from '../not-found-page';
+import { CommandPaletteLauncher } from './command-palette/command-palette-launcher';
 import { MainNav } from './main-nav';
 import type { ShellData } from './shell-context';
 
@@ -33,6 +34,7 @@ export function ShellFrame({ shell }: { shell: ShellData }) {
       >
         Skip to content
       </a>
+      <CommandPaletteLauncher context={context} />
       {/* The sidebar scrolls its own content: the navigation scrolls inside it while the bottom
           area stays in view; a window too short even for that scrolls the whole sidebar. */}
       <aside

@@ -1,7 +1,34 @@
-import type { DisplayMessage } from './chat/display-message';
+import { CopyButton } from '../copy-button';
+import type { ContentBlock, DisplayMessage } from './chat/display-message';
 import { ContentBlockView } from './content-block-view';
+import { copyText } from './json-text';
 import { roleBadgeClasses } from './role-colors';
 import { ToolCallView } from './tool-call-view';
+
+function blockText(block: ContentBlock): string {
+  switch (block.kind) {
+    case 'text':
+    case 'refusal':
+      return block.text;
+    case 'image':
+    case 'audio':
+      return block.url;
+    case 'file':
+      return block.fileId;
+    case 'json':
+      return copyText(block.value);
+  }
+}
+
+/**
+ * What Copy puts on the clipboard for a message: its content as text, parts separated by a
+ * blank line; a message that only calls tools copies the calls as JSON.
+ */
+export function messageCopyText(message: DisplayMessage): string {
+  if (message.content.length > 0) return message.content.map(blockText).join('\n\n');
+  const calls = message.functionCall ? [message.functionCall] : message.toolCalls;
+  return copyText(calls);
+}
 
 /** One chat message of any role, with every content part and call it holds. */
 export function ChatMessageView({ message }: { message: DisplayMessage }) {
@@ -28,6 +55,9 @@ export function ChatMessageView({ message }: { message: DisplayMessage }) {
             Audio <span className="font-mono">{message.audioId}</span>
           </span>
         ) : null}
+        <span className="ml-auto">
+          <CopyButton value={messageCopyText(message)} label={`Copy ${message.role} message`} />
+        </span>
       </header>
       {message.content.map((block, index) => (
         <ContentBlockView key={index} block={block} />

@@ -1,6 +1,7 @@
 import { IconFile, IconMessageOff } from '@tabler/icons-react';
 import type { ContentBlock } from './chat/display-message';
 import { safeMediaUrl } from './chat/safe-url';
+import { parseJsonText } from './json-text';
 import { JsonView } from './json-view';
 import { MessageText } from './message-text';
 
@@ -14,13 +15,20 @@ function UnsafeUrl({ what, url }: { what: string; url: string }) {
 }
 
 /**
- * One part of a message: Markdown text, image thumbnail, audio player, file, refusal or raw
- * JSON.
+ * One part of a message: Markdown text (or a JSON tree when the text is JSON), image
+ * thumbnail, audio player, file, refusal or raw JSON.
  */
 export function ContentBlockView({ block }: { block: ContentBlock }) {
   switch (block.kind) {
-    case 'text':
-      return <MessageText text={block.text} />;
+    case 'text': {
+      // Tool results are often JSON written as text: show them as the tree they are.
+      const json = parseJsonText(block.text);
+      return json ? (
+        <JsonView value={block.text} label="Message JSON" />
+      ) : (
+        <MessageText text={block.text} />
+      );
+    }
     case 'image': {
       const src = safeMediaUrl(block.url, 'image');
       if (!src) return <UnsafeUrl what="Image" url={block.url} />;

@@ -98,7 +98,7 @@ describe('logged HTML and scripts', () => {
   const script = '<script>window.__pwned = true</script>';
   const image = '<img src=x onerror="window.__pwned = true">';
 
-  it('render as text in names, input, output, metadata and errors', () => {
+  it('render as text in names, input, output, metadata and errors', async () => {
     const run = makeRun({
       name: script,
       input: [{ role: 'user', content: image }],
@@ -119,8 +119,8 @@ describe('logged HTML and scripts', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('heading', { name: script })).toBeTruthy();
     expect(screen.getAllByText(image).length).toBeGreaterThanOrEqual(2);
-    expect(container.textContent).toContain(
-      '"note": "<img src=x onerror=\\"window.__pwned = true\\">"',
+    await waitFor(() =>
+      expect(container.textContent).toContain('note:"<img src=x onerror="window.__pwned = true">"'),
     );
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });

@@ -1,9 +1,13 @@
 import { toDisplayMessages } from './chat/display-message';
 import { ChatMessageView } from './chat-message-view';
+import { parseJsonText } from './json-text';
 import { JsonView } from './json-view';
 import { MessageText } from './message-text';
 
-/** A run's input or output: a chat when it holds messages, else Markdown text or JSON. */
+/**
+ * A run's input or output: a chat when it holds messages, else Markdown text or a JSON tree
+ * (also for JSON logged as text).
+ */
 export function RunContent({ value, label }: { value: unknown; label: string }) {
   if (value === null || value === undefined) {
     return <p className="text-sm text-muted-foreground">No {label.toLowerCase()} recorded</p>;
@@ -18,7 +22,7 @@ export function RunContent({ value, label }: { value: unknown; label: string }) 
       </div>
     );
   }
-  if (typeof value === 'string') {
+  if (typeof value === 'string' && !parseJsonText(value)) {
     return (
       <div className="rounded-lg border border-border bg-background p-3">
         <MessageText text={value} />

@@ -1,6 +1,10 @@
 import type { Run } from '@lookout/domain';
 import { Badge } from '@lookout/ui';
+import { CopyButton } from '../copy-button';
+import { copyText } from './json-text';
 import { JsonView } from './json-view';
+import { hasModelSettings, readModelSettings } from './model-settings';
+import { ModelSettingsView } from './model-settings-view';
 import { Heading, type HeadingLevel } from './outline-level';
 import { RunContent } from './run-content';
 import { RunErrorView } from './run-error';
@@ -10,6 +14,12 @@ import { SpanLinks, spanLinksOf } from './span-links';
 
 function hasEntries(value: Run['params']): boolean {
   return value !== null && Object.keys(value).length > 0;
+}
+
+/** The Copy button of a recorded input or output; none when nothing was recorded. */
+function copyOf(value: unknown, what: 'input' | 'output') {
+  if (value === null || value === undefined) return null;
+  return <CopyButton value={copyText(value)} label={`Copy ${what}`} />;
 }
 
 /** The heading of a run: its name (model or function) with type and status. */
@@ -28,29 +38,36 @@ export function RunHeading({ run, level = 2 }: { run: Run; level?: HeadingLevel 
 }
 
 /**
- * Everything recorded about one run: facts, error, input and output as a chat (or Markdown
+ * Everything recorded about one run: facts, model settings (near the top, not only in the
+ * parameters' JSON), error, input and output as a chat (or Markdown
  * text or JSON), parameters and metadata. Logged values never become HTML. Section headings
  * sit one level below the run's heading (see `OutlineLevel`).
  */
 export function RunDetail({ run }: { run: Run }) {
   const links = spanLinksOf(run);
+  const settings = readModelSettings(run);
   return (
     <div className="flex flex-col gap-5">
       <RunFacts run={run} />
+      {run.type === 'llm' || hasModelSettings(settings) ? (
+        <RunSection title="Model settings">
+          <ModelSettingsView settings={settings} />
+        </RunSection>
+      ) : null}
       {run.error ? (
         <RunSection title="Error">
           <RunErrorView error={run.error} />
         </RunSection>
       ) : null}
-      <RunSection title="Input">
+      <RunSection title="Input" action={copyOf(run.input, 'input')}>
         <RunContent value={run.input} label="Input" />
       </RunSection>
-      <RunSection title="Output">
+      <RunSection title="Output" action={copyOf(run.output, 'output')}>
         <RunContent value={run.output} label="Output" />
       </RunSection>
       {hasEntries(run.params) ? (
         <RunSection title="Parameters">
-          <JsonView value={run.params} label="Parameters" />
+          <JsonView value={run.params} label="Parameters" copyLabel="Copy parameters" />
         </RunSection>
       ) : null}
       {links.length > 0 ? (
@@ -60,12 +77,16 @@ export function RunDetail({ run }: { run: Run }) {
       ) : null}
       {hasEntries(run.metadata) ? (
         <RunSection title="Metadata">
-          <JsonView value={run.metadata} label="Metadata" />
+          <JsonView value={run.metadata} label="Metadata" copyLabel="Copy metadata" />
         </RunSection>
       ) : null}
       {hasEntries(run.userProps) ? (
         <RunSection title="User properties">
-          <JsonView value={run.userProps} label="User properties" />
+          <JsonView
+            value={run.userProps}
+            label="User properties"
+            copyLabel="Copy user properties"
+          />
         </RunSection>
       ) : null}
     </div>

@@ -77,6 +77,7 @@ describe('RunViewer', () => {
     expect(levels()).toEqual([
       'h2 support-agent',
       'h3 search_docs',
+      'h4 Model settings',
       'h4 Input',
       'h5 Query',
       'h4 Output',
@@ -88,9 +89,10 @@ describe('RunViewer', () => {
     // Full page: one level up.
     renderRoutes(<RunViewer runId={runId(1)} memberRole="owner" headingLevel={1} />);
     await screen.findByRole('tree', { name: 'Spans of the trace' });
-    expect(levels().slice(0, 4)).toEqual([
+    expect(levels().slice(0, 5)).toEqual([
       'h1 support-agent',
       'h2 support-agent',
+      'h3 Model settings',
       'h3 Input',
       'h3 Output',
     ]);

@@ -2,15 +2,10 @@ import { IconTool } from '@tabler/icons-react';
 import type { DisplayToolCall } from './chat/display-message';
 import { JsonView } from './json-view';
 
-function prettyArguments(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
-/** A tool or function call the model asked for: its name, id and arguments. */
+/**
+ * A tool or function call the model asked for: its name, id and arguments (the JSON text the
+ * model wrote, shown as a tree, with Copy).
+ */
 export function ToolCallView({
   call,
   kind = 'Tool call',
@@ -29,7 +24,11 @@ export function ToolCallView({
         <span className="font-mono font-semibold">{call.name}</span>
         {call.id ? <span className="font-mono text-muted-foreground">{call.id}</span> : null}
       </div>
-      <JsonView value={prettyArguments(call.arguments)} label={`Arguments of ${call.name}`} />
+      <JsonView
+        value={call.arguments}
+        label={`Arguments of ${call.name}`}
+        copyLabel={`Copy arguments of ${call.name}`}
+      />
     </div>
   );
 }

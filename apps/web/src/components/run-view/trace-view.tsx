@@ -1,17 +1,33 @@
 import { formatDuration, formatUsd, type RunTreeNode } from '@lookout/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CopyButton } from '../copy-button';
 import { OutlineLevel, subLevel, useOutlineLevel } from './outline-level';
 import { spanBarClasses } from './role-colors';
 import { RunDetail, RunHeading } from './run-detail';
+import { spanLink, spanParam } from './span-url';
 import { findNode, spanRows } from './trace/trace-tree';
 
 /**
  * A trace: the span tree with a waterfall of when each span ran, and the detail of the span
- * the user picks (the root at first), headed one level below the trace's run.
+ * the user picks (the root at first), headed one level below the trace's run. The picked span
+ * is in the URL (`?span=`), so Back, reload and a shared link reopen it; it has its own Copy id
+ * and Copy link.
  */
 export function TraceView({ tree, initialSpanId }: { tree: RunTreeNode; initialSpanId?: string }) {
-  const [selectedId, setSelectedId] = useState(initialSpanId ?? tree.id);
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get(spanParam) ?? initialSpanId ?? tree.id;
+  // Picking spans replaces the history entry: Back leaves the trace rather than replaying clicks.
+  const setSelectedId = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(spanParam, id);
+        return next;
+      },
+      { replace: true },
+    );
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const spanLevel = subLevel(useOutlineLevel());
   const rows = spanRows(tree, collapsed);
@@ -136,7 +152,17 @@ export function TraceView({ tree, initialSpanId }: { tree: RunTreeNode; initialS
         aria-label="Selected span"
         className="flex flex-col gap-4 rounded-lg border border-border p-4"
       >
-        <RunHeading run={selectedRun} level={spanLevel} />
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <RunHeading run={selectedRun} level={spanLevel} />
+          <div className="flex gap-2">
+            <CopyButton value={selected.id} text="Copy id" label="Copy span id" />
+            <CopyButton
+              value={spanLink(window.location.origin, tree.id, selected.id)}
+              text="Copy link"
+              label="Copy span link"
+            />
+          </div>
+        </div>
         <OutlineLevel level={spanLevel}>
           <RunDetail run={selectedRun} />
         </OutlineLevel>

@@ -1,7 +1,7 @@
 import type { Run, RunListType, RunSortField, View } from '@lookout/domain';
 import { can } from '@lookout/rbac';
 import { Label, Switch } from '@lookout/ui';
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
@@ -17,12 +17,14 @@ import { useRunTotals } from '../api/run-totals';
 import { useVisibleColumns } from '../column-visibility-store';
 import { columnWidthScope, useColumnWidthStore } from '../column-width-store';
 import { nextSort, readLogsQuery, withParam, writeSort } from '../logs-query-state';
+import { useListKeyboard } from '../use-list-keyboard';
 import { ColumnChooser } from './column-chooser';
 import { ExportMenu } from './export-menu';
 import { NoMatchingRuns, NoRunsOfType } from './logs-list-states';
 import { RunTotalsStrip } from './run-totals-strip';
 import { RunsTable } from './runs-table';
 import { SearchBox } from './search-box';
+import { logsResultsId, SkipToResults } from './skip-to-results';
 
 const titles = { llm: 'LLM Logs', trace: 'Traces', thread: 'Conversations' } as const;
 const nouns = {
@@ -106,6 +108,8 @@ export function LogsPage({
 
   const openRun = (run: Run) => setParams((current) => withParam(current, 'selected', run.id));
   const closeRun = () => setParams((current) => withParam(current, 'selected', null));
+  const searchInput = useRef<HTMLInputElement>(null);
+  useListKeyboard({ runs, selectedId: query.selected, onSelect: openRun, search: searchInput });
   const sortBy = (field: RunSortField) => {
     const next = nextSort(query, field);
     setParams((current) => writeSort(current, next.sortField, next.sortDirection));
@@ -118,6 +122,7 @@ export function LogsPage({
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-4">
+      {runs.length > 0 ? <SkipToResults /> : null}
       <PageHeader
         title={openView?.name ?? titles[query.type]}
         description={
@@ -160,6 +165,7 @@ export function LogsPage({
       {newProject ? null : (
         <div className="flex flex-wrap items-start gap-2">
           <SearchBox
+            inputRef={searchInput}
             value={query.search}
             onSearch={(text) =>
               setParams((current) => withParam(current, 'search', text), { replace: true })
@@ -184,21 +190,27 @@ export function LogsPage({
         <RunTotalsStrip totals={totals.data} noun={totalsNouns[query.type]} />
       ) : null}
       {runs.length > 0 ? (
-        <RunsTable
-          label={titles[query.type]}
-          runs={runs}
-          columns={columns}
-          sortField={query.sortField}
-          sortDirection={query.sortDirection}
-          onSort={sortBy}
-          selectedId={query.selected}
-          onOpen={openRun}
-          hasMore={hasNextPage}
-          loadingMore={isFetchingNextPage}
-          onLoadMore={loadMore}
-          widths={columnWidths}
-          onResizeColumn={resizeColumn}
-        />
+        <div
+          id={logsResultsId}
+          tabIndex={-1}
+          className="flex min-h-0 flex-initial flex-col outline-none"
+        >
+          <RunsTable
+            label={titles[query.type]}
+            runs={runs}
+            columns={columns}
+            sortField={query.sortField}
+            sortDirection={query.sortDirection}
+            onSort={sortBy}
+            selectedId={query.selected}
+            onOpen={openRun}
+            hasMore={hasNextPage}
+            loadingMore={isFetchingNextPage}
+            onLoadMore={loadMore}
+            widths={columnWidths}
+            onResizeColumn={resizeColumn}
+          />
+        </div>
       ) : null}
       {query.selected ? (
         <RunSidePanel runId={query.selected} memberRole={memberRole} onClose={closeRun} />

@@ -1,6 +1,6 @@
 import { Input } from '@lookout/ui';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 
 /** Typing waits this long before the list searches. */
 export const searchDebounceMs = 350;
@@ -10,6 +10,8 @@ interface SearchBoxProps {
   onSearch: (text: string) => void;
   placeholder?: string;
   label?: string;
+  /** The input itself, for the page's `/` shortcut. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A search field that hands over its text once the user pauses typing (or presses Enter). */
@@ -18,6 +20,7 @@ export function SearchBox({
   onSearch,
   placeholder = 'Search input and output',
   label = 'Search',
+  inputRef,
 }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -39,6 +42,7 @@ export function SearchBox({
         aria-hidden
       />
       <Input
+        ref={inputRef}
         type="search"
         aria-label={label}
         placeholder={placeholder}
