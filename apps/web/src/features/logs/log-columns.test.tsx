@@ -53,4 +53,11 @@ describe('the LLM calls list Model column', () => {
   it('falls back to the name of a run that recorded no model', () => {
     expect(shownModel(makeRun({ name: 'my-call', model: null }))).toBe('my-call');
   });
+
+  it('gives Cost room for a tiny cost in full ($0.000023)', () => {
+    for (const columns of Object.values(logColumns)) {
+      const cost = columns.find((column) => column.id === 'cost');
+      expect(cost?.width).toBeGreaterThanOrEqual(110);
+    }
+  });
 });
