@@ -86,6 +86,9 @@ test('adds an endpoint, tests and runs it from the browser, and shows a failure 
     await tryIt.getByRole('button', { name: 'Test' }).click();
     await expect(tryIt.getByText('The endpoint answered')).toBeVisible();
     await tryIt.getByRole('button', { name: 'Run' }).click();
+    // The response is shown as a JSON tree; its Raw view is the JSON text as received.
+    await expect(tryIt.getByText('"You asked: Where is my order?"')).toBeVisible();
+    await tryIt.getByRole('button', { name: 'Raw', exact: true }).click();
     await expect(tryIt.getByText('"answer": "You asked: Where is my order?"')).toBeVisible();
     expect(received.map((call) => [call.method, call.authorization])).toEqual([
       ['POST', 'Bearer sk-support'],
