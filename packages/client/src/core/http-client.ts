@@ -41,7 +41,7 @@ export interface HttpClient {
     path: string,
     options?: ResponseOptions<Output>,
   ): Promise<{ data: Output; headers: Headers }>;
-  /** POST with a JSON body. */
+  /** POST with a JSON body, or `FormData` sent as multipart form data. */
   post<Output = unknown>(
     path: string,
     body?: unknown,
@@ -108,9 +108,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     request: RequestOptions = {},
   ): Promise<Response> {
     const doFetch = options.fetch ?? globalThis.fetch;
-    const hasBody = body !== undefined;
-    const init: RequestInit = { method, headers: headersFor(request, hasBody) };
-    if (hasBody) init.body = JSON.stringify(body);
+    // Form data (file uploads) goes as it is; fetch sets its multipart boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const hasJsonBody = body !== undefined && !isForm;
+    const init: RequestInit = { method, headers: headersFor(request, hasJsonBody) };
+    if (isForm) init.body = body;
+    else if (hasJsonBody) init.body = JSON.stringify(body);
     if (request.signal) init.signal = request.signal;
     const response = await doFetch(url(path, request), init);
     if (!response.ok) throw await failedResponseError(response, options, request.silent ?? false);

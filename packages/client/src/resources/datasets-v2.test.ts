@@ -62,17 +62,6 @@ const cases: ResourceCase[] = [
     expected: { method: 'POST', path: `${datasetPath}/duplicate`, body: {} },
   },
   {
-    name: 'importDatasetV2',
-    run: (http) => importDatasetV2(http, ids.entity, { format: 'jsonl', content: '{"input":"a"}' }),
-    answer: { importedCount: 1, dataset: datasetV2Fixture },
-    expected: {
-      method: 'POST',
-      path: `${datasetPath}/import`,
-      body: { format: 'jsonl', content: '{"input":"a"}' },
-      result: { importedCount: 1, dataset: datasetV2Fixture },
-    },
-  },
-  {
     name: 'createDatasetItem',
     run: (http) => createDatasetItem(http, ids.entity, { input: 'How do I reset my password?' }),
     answer: datasetItemFixture,
@@ -105,6 +94,24 @@ const cases: ResourceCase[] = [
 describe('dataset (v2) calls', () => {
   it.each(cases)('$name is scoped to the selected project', async (row) => {
     expect(await observeCase(row)).toMatchObject({ ...row.expected, projectId: testProjectId });
+  });
+
+  it('uploads an import as multipart form data with the file and its column mapping', async () => {
+    const file = new File(['question,answer\nHi,Hello\n'], 'faq.csv', { type: 'text/csv' });
+    const seen = await observeCall(
+      (http) => importDatasetV2(http, ids.entity, { file, mapping: { input: 'question' } }),
+      { body: { imported: 1, errors: [] } },
+    );
+    expect(seen).toMatchObject({
+      method: 'POST',
+      path: `${datasetPath}/import`,
+      projectId: testProjectId,
+    });
+    const body = seen.body as Record<string, unknown>;
+    expect(body.file).toBeInstanceOf(File);
+    expect((body.file as File).name).toBe('faq.csv');
+    expect(JSON.parse(body.mapping as string)).toEqual({ input: 'question' });
+    expect(seen.result).toEqual({ imported: 1, errors: [] });
   });
 
   it('leaves out an empty search', async () => {

@@ -7,6 +7,7 @@ import {
   createDatasetV2ResponseSchema,
   type DatasetSortOrder,
   type DuplicateDatasetV2Response,
+  type datasetImportMappingSchema,
   type duplicateDatasetV2BodySchema,
   duplicateDatasetV2ResponseSchema,
   type GenerateDatasetItemResponse,
@@ -15,7 +16,6 @@ import {
   generateDatasetItemResponseSchema,
   getDatasetV2ResponseSchema,
   type ImportDatasetV2Response,
-  type importDatasetV2BodySchema,
   importDatasetV2ResponseSchema,
   type ListDatasetsV2Response,
   listDatasetsV2ResponseSchema,
@@ -114,16 +114,21 @@ export function duplicateDatasetV2(
 }
 
 /**
- * `POST /v1/datasets-v2/{id}/import`: appends the items of a CSV or JSON-lines file's text.
- * @example await importDatasetV2(http, dataset.id, { format: 'csv', content: await file.text() });
+ * `POST /v1/datasets-v2/{id}/import`: uploads a CSV or JSON-lines file; rows
+ * that fail come back by number in `errors`, the others are added.
+ * @example await importDatasetV2(http, dataset.id, { file, mapping: { input: 'question', expectedOutput: 'answer' } });
  */
 export function importDatasetV2(
   http: HttpClient,
   datasetId: string,
-  body: InputOf<typeof importDatasetV2BodySchema>,
+  upload: { file: Blob; fileName?: string; mapping?: InputOf<typeof datasetImportMappingSchema> },
   options?: CallOptions,
 ): Promise<ImportDatasetV2Response> {
-  return http.post(apiPath`/datasets-v2/${datasetId}/import`, body, {
+  const form = new FormData();
+  const fileName = upload.fileName ?? (upload.file instanceof File ? upload.file.name : 'items');
+  form.set('file', upload.file, fileName);
+  if (upload.mapping) form.set('mapping', JSON.stringify(upload.mapping));
+  return http.post(apiPath`/datasets-v2/${datasetId}/import`, form, {
     ...options,
     schema: importDatasetV2ResponseSchema,
   });

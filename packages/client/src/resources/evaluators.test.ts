@@ -11,7 +11,7 @@ import {
 } from './evaluators.js';
 
 const evaluatorPath = `/v1/evaluators/${ids.entity}`;
-const newEvaluator = { name: 'Sentiment', slug: 'sentiment', type: 'sentiment' };
+const newEvaluator = { name: 'Sentiment', type: 'sentiment', params: ['positive'] };
 
 const cases: ResourceCase[] = [
   {

@@ -274,11 +274,11 @@ export const checklistFixture: Checklist = {
 export const evaluatorFixture: Evaluator = {
   id: ids.entity,
   name: 'Sentiment',
-  slug: 'sentiment',
   type: 'sentiment',
-  mode: 'normal',
-  params: {},
+  mode: 'manual',
+  params: ['positive'],
   filters: '',
+  sampleRate: 1,
   createdAt: at,
   updatedAt: at,
 };

@@ -41,7 +41,12 @@ export function createFakeApi(
       url,
       target: `${url.pathname}${url.search}`,
       headers: new Headers(init?.headers),
-      body: text === undefined ? undefined : JSON.parse(text),
+      body:
+        init?.body instanceof FormData
+          ? Object.fromEntries(init.body)
+          : text === undefined
+            ? undefined
+            : JSON.parse(text),
     });
     const answer: CannedAnswer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {};
     const status = answer.status ?? (answer.body === undefined ? 204 : 200);

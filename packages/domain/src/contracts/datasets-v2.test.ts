@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addRunsToDatasetBodySchema,
   createDatasetItemBodySchema,
-  importDatasetV2BodySchema,
+  generateDatasetItemBodySchema,
   listDatasetsV2QuerySchema,
   updateDatasetItemBodySchema,
 } from './datasets-v2.js';
@@ -27,6 +28,7 @@ describe('dataset items', () => {
     expect(createDatasetItemBodySchema.parse({ input: 'Capital of France?' })).toEqual({
       input: 'Capital of France?',
       expectedOutput: null,
+      metadata: {},
     });
     const withImage = {
       input: [
@@ -40,7 +42,7 @@ describe('dataset items', () => {
       ],
       expectedOutput: 'A cat',
     };
-    expect(createDatasetItemBodySchema.parse(withImage)).toEqual(withImage);
+    expect(createDatasetItemBodySchema.parse(withImage)).toEqual({ ...withImage, metadata: {} });
   });
 
   it('refuses audio in item messages and an update that changes nothing', () => {
@@ -55,15 +57,27 @@ describe('dataset items', () => {
       }).success,
     ).toBe(false);
     expect(updateDatasetItemBodySchema.safeParse({}).error?.issues[0]?.message).toBe(
-      'Nothing to update: send input or expectedOutput',
+      'Nothing to update: send input, expectedOutput or metadata',
     );
   });
 });
 
-describe('importDatasetV2BodySchema', () => {
-  it('refuses an empty file', () => {
-    expect(
-      importDatasetV2BodySchema.safeParse({ format: 'csv', content: '' }).error?.issues[0]?.message,
-    ).toBe('The file is empty');
+describe('generateDatasetItemBodySchema', () => {
+  it('asks for a model or a template version', () => {
+    expect(generateDatasetItemBodySchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Choose a model or a template version',
+    );
+    expect(generateDatasetItemBodySchema.safeParse({ model: 'gpt-4o-mini' }).success).toBe(true);
+  });
+});
+
+describe('addRunsToDatasetBodySchema', () => {
+  it('takes listed runs or a filtered view of LLM calls', () => {
+    expect(addRunsToDatasetBodySchema.parse({ runIds: ['a'] })).toEqual({ runIds: ['a'] });
+    expect(addRunsToDatasetBodySchema.parse({ filters: 'models=gpt-4o' })).toEqual({
+      filters: 'models=gpt-4o',
+      type: 'llm',
+    });
+    expect(addRunsToDatasetBodySchema.safeParse({ runIds: [] }).success).toBe(false);
   });
 });

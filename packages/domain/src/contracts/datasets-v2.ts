@@ -8,6 +8,7 @@ import {
   datasetV2WithItemsSchema,
 } from '../entities/dataset-v2.js';
 import { displayNameSchema } from '../entities/display-name.js';
+import { idSchema } from '../entities/id.js';
 import { patchBody } from './patch-body.js';
 import { projectScopeQuerySchema } from './scope.js';
 import { searchQuerySchema } from './search-query.js';
@@ -55,22 +56,61 @@ export type DuplicateDatasetV2Body = z.infer<typeof duplicateDatasetV2BodySchema
 export const duplicateDatasetV2ResponseSchema = datasetV2Schema;
 export type DuplicateDatasetV2Response = z.infer<typeof duplicateDatasetV2ResponseSchema>;
 
-/** Files a dataset can import: CSV with `input` and `expected_output` columns, or JSON lines. */
+/** Files a dataset can import: CSV with an `input` column (and `expected_output`; other columns become metadata), or JSON lines of items. */
 export const datasetImportFormats = ['csv', 'jsonl'] as const;
 export const datasetImportFormatSchema = z.enum(datasetImportFormats);
 export type DatasetImportFormat = z.infer<typeof datasetImportFormatSchema>;
 
-/** `POST /v1/datasets-v2/{id}/import`: appends the items of a file's text (at most 5 MB). */
-export const importDatasetV2BodySchema = z.object({
-  format: datasetImportFormatSchema,
-  content: z.string().min(1, 'The file is empty').max(5_000_000, 'The file must be at most 5 MB'),
+/** The largest file `POST /v1/datasets-v2/{id}/import` reads, and the most rows it takes. */
+export const datasetImportLimits = { maxBytes: 20_000_000, maxRows: 50_000 } as const;
+
+/**
+ * `POST /v1/datasets-v2/{id}/import`: multipart form data with a `file` field
+ * (`.csv` or `.jsonl`; the format is taken from the name, else from the
+ * optional `format` field), and optionally `mapping`, a JSON object naming the
+ * CSV columns to read as `input` and `expectedOutput`
+ * (`{"input":"question","expectedOutput":"answer"}`). Rows that fail are
+ * reported by number (1 = the first data row) and skipped; the others are
+ * added in one transaction.
+ */
+export const datasetImportMappingSchema = z.object({
+  input: z.string().min(1).default('input'),
+  expectedOutput: z.string().min(1).nullable().default('expected_output'),
 });
-export type ImportDatasetV2Body = z.infer<typeof importDatasetV2BodySchema>;
+export type DatasetImportMapping = z.infer<typeof datasetImportMappingSchema>;
+export const datasetImportRowErrorSchema = z.object({
+  row: z.number().int().min(1),
+  message: z.string(),
+});
+export type DatasetImportRowError = z.infer<typeof datasetImportRowErrorSchema>;
 export const importDatasetV2ResponseSchema = z.object({
-  importedCount: z.number().int().min(0),
-  dataset: datasetV2Schema,
+  imported: z.number().int().min(0),
+  errors: z.array(datasetImportRowErrorSchema),
 });
 export type ImportDatasetV2Response = z.infer<typeof importDatasetV2ResponseSchema>;
+
+/**
+ * `POST /v1/datasets-v2/{id}/items/from-runs`: adds runs as items (input →
+ * input, output → expected output, with `runId` in the metadata), either the
+ * listed runs or every run a logs filter string selects (at most 5,000).
+ */
+export const addRunsToDatasetBodySchema = z.union([
+  z.object({ runIds: z.array(z.string().min(1)).min(1).max(5000) }),
+  z.object({
+    filters: z.string().max(10_000),
+    type: z.enum(['llm', 'trace', 'thread']).default('llm'),
+    search: z.string().optional(),
+  }),
+]);
+export type AddRunsToDatasetBody = z.infer<typeof addRunsToDatasetBodySchema>;
+export const addRunsToDatasetResponseSchema = z.object({
+  added: z.number().int().min(0),
+  dataset: datasetV2Schema,
+});
+export type AddRunsToDatasetResponse = z.infer<typeof addRunsToDatasetResponseSchema>;
+
+// `GET /v1/datasets-v2/{id}/export` answers the items as JSON lines (application/x-ndjson,
+// one `{input, expectedOutput, metadata}` per line), which the import reads back.
 
 /** `POST /v1/datasets-v2/{id}/items`. */
 export const createDatasetItemBodySchema = datasetItemFieldsSchema;
@@ -82,18 +122,27 @@ export type CreateDatasetItemResponse = z.infer<typeof createDatasetItemResponse
 export const updateDatasetItemBodySchema = patchBody({
   input: datasetItemValueSchema.optional(),
   expectedOutput: datasetItemValueSchema.nullable().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
 });
 export type UpdateDatasetItemBody = z.infer<typeof updateDatasetItemBodySchema>;
 export const updateDatasetItemResponseSchema = datasetItemSchema;
 export type UpdateDatasetItemResponse = z.infer<typeof updateDatasetItemResponseSchema>;
 
 /**
- * `POST /v1/datasets-v2/{id}/items/{itemId}/generate`: runs the item's input through
- * a model and stores the answer as its expected output.
+ * `POST /v1/datasets-v2/{id}/items/{itemId}/generate`: runs the item's input
+ * through a model (with the org's provider key), or through a template
+ * version (its messages rendered with the item's metadata as variables, the
+ * item's input appended unless the template uses `{{input}}`; its model unless
+ * `model` is given), and stores the answer as the item's expected output.
  */
-export const generateDatasetItemBodySchema = z.object({
-  model: z.string().trim().min(1).optional(),
-});
+export const generateDatasetItemBodySchema = z
+  .object({
+    model: z.string().trim().min(1).optional(),
+    templateVersionId: idSchema.optional(),
+  })
+  .refine((body) => body.model !== undefined || body.templateVersionId !== undefined, {
+    message: 'Choose a model or a template version',
+  });
 export type GenerateDatasetItemBody = z.infer<typeof generateDatasetItemBodySchema>;
 export const generateDatasetItemResponseSchema = datasetItemSchema;
 export type GenerateDatasetItemResponse = z.infer<typeof generateDatasetItemResponseSchema>;

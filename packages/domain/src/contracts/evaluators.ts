@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { displayNameSchema } from '../entities/display-name.js';
 import {
+  checkParamValueSchema,
   evaluatorFieldsSchema,
   evaluatorModeSchema,
   evaluatorSchema,
 } from '../entities/evaluator.js';
 import { filterStringSchema } from '../entities/filter-string.js';
-import { jsonObjectSchema } from '../entities/json-value.js';
 import { patchBody } from './patch-body.js';
 
 /** `GET /v1/evaluators?projectId=`. */
@@ -23,12 +23,13 @@ export type CreateEvaluatorResponse = z.infer<typeof createEvaluatorResponseSche
 export const getEvaluatorResponseSchema = evaluatorSchema;
 export type GetEvaluatorResponse = z.infer<typeof getEvaluatorResponseSchema>;
 
-/** `PATCH /v1/evaluators/{id}`: the evaluation type and slug are fixed once created. */
+/** `PATCH /v1/evaluators/{id}`: the evaluation type is fixed once created. */
 export const updateEvaluatorBodySchema = patchBody({
   name: displayNameSchema.optional(),
   mode: evaluatorModeSchema.optional(),
-  params: jsonObjectSchema.optional(),
+  params: z.array(checkParamValueSchema).optional(),
   filters: filterStringSchema.optional(),
+  sampleRate: z.number().min(0).max(1).optional(),
 });
 export type UpdateEvaluatorBody = z.infer<typeof updateEvaluatorBodySchema>;
 export const updateEvaluatorResponseSchema = evaluatorSchema;

@@ -23,6 +23,8 @@ export const datasetItemFieldsSchema = z.object({
   input: datasetItemValueSchema,
   /** The answer hoped for; null until written or generated. */
   expectedOutput: datasetItemValueSchema.nullable().default(null),
+  /** Anything else about the case (CSV columns beyond input and expected_output); also the values of a prompt's `{{variables}}` in experiments. */
+  metadata: z.record(z.string(), z.unknown()).default({}),
 });
 
 /** One test case of a dataset. */

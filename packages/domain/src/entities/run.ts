@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evaluationResultSchema } from './evaluation-result.js';
 import { idSchema } from './id.js';
 import { jsonObjectSchema, jsonValueSchema } from './json-value.js';
 import { runFeedbackSchema, runScoreSchema } from './run-feedback.js';
@@ -85,6 +86,11 @@ export const runSchema = z.object({
    * `templateVersionId`; null when that version was deleted. Never in lists nor shared runs.
    */
   template: runTemplateSchema.nullable().optional(),
+  /**
+   * The evaluators' results on this run (`GET /v1/runs/{id}` in full; lists
+   * carry them too, for the Evaluations column). Never in shared runs.
+   */
+  evaluations: z.array(evaluationResultSchema).optional(),
   /** Runs under this one, in trace lists. */
   spanCount: z.number().int().min(0).optional(),
   /** Messages of a conversation, in thread lists. */
