@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const apiErrorCodes = [
   'plan_limit',
   'plan_required',
+  'licence_required',
+  'beta_required',
   'license_expired',
   'org_limited',
   'database_unavailable',
