@@ -1,4 +1,4 @@
-import type { FilterBar } from '@lookout/filters';
+import type { Filter, FilterBar } from '@lookout/filters';
 import { describe, expect, it } from 'vitest';
 import { runChecklist } from './run-checklist.js';
 import { testSubject } from './testing-subject.js';
@@ -7,14 +7,14 @@ const subject = testSubject({ output: 'The capital of France is Paris.', cost: 0
 const context = { judge: null };
 
 /** Passes on the subject. */
-const passing = { id: 'string', params: ['output', 'contains', 'insensitive', 'paris'] } as const;
+const passing: Filter = { id: 'string', params: ['output', 'contains', 'insensitive', 'paris'] };
 /** Fails on the subject. */
-const failing = { id: 'cost', params: ['gt', 0.01] } as const;
+const failing: Filter = { id: 'cost', params: ['gt', 0.01] };
 /** Cannot grade: an AI check without a judge. */
-const erroring = { id: 'tone', params: ['pirate'] } as const;
+const erroring: Filter = { id: 'tone', params: ['pirate'] };
 
-function bar(operator: FilterBar['operator'], ...filters: FilterBar['filters']): FilterBar {
-  return { operator, filters };
+function bar(operator: FilterBar['operator'], ...filters: readonly Filter[]): FilterBar {
+  return { operator, filters: [...filters] };
 }
 
 describe('runChecklist', () => {
@@ -67,7 +67,7 @@ describe('runChecklist', () => {
   });
 
   it('records an unknown check as an error and runs the rest', async () => {
-    const unknown = { id: 'tags', params: [['a']] } as unknown as FilterBar['filters'][number];
+    const unknown: Filter = { id: 'tags', params: [['a']] };
     const result = await runChecklist(bar('AND', unknown, passing), subject, context);
     expect(result.checks[0]).toMatchObject({ passed: null, name: 'Tags' });
     expect(result.checks[0]?.error).toMatch(/^Unknown evaluation type 'tags'/);
