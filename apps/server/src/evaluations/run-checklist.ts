@@ -55,7 +55,8 @@ export async function runChecklist(
     }
   }
   const verdicts = checks.map((check) => check.passed);
-  const decisive = bar.operator === 'AND' ? false : true;
+  // The verdict that settles the bar by itself: a failure for AND, a pass for OR.
+  const decisive = bar.operator !== 'AND';
   const passed =
     verdicts.length === 0
       ? null
