@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import {
   type DatasetImportFormat,
   type DatasetImportMapping,
@@ -78,9 +78,9 @@ async function parseCsv(
   mapping: DatasetImportMapping,
   explicitMapping: boolean,
 ): Promise<ParsedImport> {
-  const parser = Readable.from(utf8Chunks(file)).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true }),
-  );
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true });
+  // A decoding error (not UTF-8) ends the parser with it, so the loop below throws it.
+  pipeline(Readable.from(utf8Chunks(file)), parser, () => {});
   const items: NewDatasetItem[] = [];
   const errors: DatasetImportRowError[] = [];
   let header: string[] | undefined;

@@ -116,6 +116,7 @@ function exportStream(
 export function exportFileName(name: string): string {
   const base = name
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);

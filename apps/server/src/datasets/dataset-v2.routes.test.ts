@@ -3,7 +3,6 @@ import type {
   DatasetItem,
   DatasetV2,
   DatasetV2WithItems,
-  ImportDatasetV2Response,
   PagedResponse,
 } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
