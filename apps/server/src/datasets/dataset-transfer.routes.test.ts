@@ -28,7 +28,7 @@ describe.each(testDatabaseTargets())('dataset import and export on $kind', (targ
     );
   const upload = async (
     id: string,
-    content: BlobPart,
+    content: string | Uint8Array<ArrayBuffer>,
     fileName: string,
     fields: Record<string, string> = {},
   ) => {
