@@ -11,6 +11,7 @@ import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
 import { customChartRoutes } from './dashboards/custom-chart.routes.js';
 import { dashboardRoutes } from './dashboards/dashboard.routes.js';
+import { datasetFromRunsRoutes } from './datasets/dataset-from-runs.routes.js';
 import { datasetGenerateRoutes } from './datasets/dataset-generate.routes.js';
 import { datasetItemRoutes } from './datasets/dataset-item.routes.js';
 import {
@@ -209,6 +210,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', datasetItemRoutes);
   v1.route('/', datasetTransferRoutes);
   v1.route('/', datasetGenerateRoutes);
+  v1.route('/', datasetFromRunsRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);
