@@ -33,13 +33,6 @@ import {
 import { datasetV1Tags } from './dataset-v1.routes.js';
 import { runInputToPrompt, runOutputToIdeal } from './run-to-prompt.js';
 
-const guards = (action: 'read' | 'create' | 'update' | 'delete') =>
-  [
-    projectScope,
-    requireEvalLicence,
-    requirePermission('datasets', action, action === 'read' ? { publicKey: true } : {}),
-  ] as const;
-
 /** Adds a prompt with one variation (empty unless given) and an `add_prompt` audit entry. */
 function addPrompt(
   c: Context<AppEnv>,
@@ -102,7 +95,11 @@ export const datasetPromptRoutes = createRouter()
       path: '/datasets/prompts',
       tags: datasetV1Tags,
       summary: 'Add a prompt (with one empty variation) to a dataset',
-      middleware: guards('update'),
+      middleware: [
+        projectScope,
+        requireEvalLicence,
+        requirePermission('datasets', 'update'),
+      ] as const,
       request: { body: jsonBody(createDatasetPromptBodySchema) },
       responses: {
         200: jsonContent(getDatasetPromptResponseSchema, 'The new prompt'),
@@ -124,7 +121,11 @@ export const datasetPromptRoutes = createRouter()
       path: '/datasets/prompts/attach',
       tags: datasetV1Tags,
       summary: "Add a logged run's input as a prompt, its output as the ideal output",
-      middleware: guards('update'),
+      middleware: [
+        projectScope,
+        requireEvalLicence,
+        requirePermission('datasets', 'update'),
+      ] as const,
       request: { body: jsonBody(attachDatasetPromptBodySchema) },
       responses: {
         200: jsonContent(getDatasetPromptResponseSchema, 'The new prompt'),
@@ -156,7 +157,11 @@ export const datasetPromptRoutes = createRouter()
       path: '/datasets/prompts/{id}',
       tags: datasetV1Tags,
       summary: 'One prompt with its variations',
-      middleware: guards('read'),
+      middleware: [
+        projectScope,
+        requireEvalLicence,
+        requirePermission('datasets', 'read', { publicKey: true }),
+      ] as const,
       request: { params: idParamsSchema },
       responses: {
         200: jsonContent(getDatasetPromptResponseSchema, 'The prompt'),
@@ -174,7 +179,11 @@ export const datasetPromptRoutes = createRouter()
       path: '/datasets/prompts/{id}',
       tags: datasetV1Tags,
       summary: "Change a prompt's messages",
-      middleware: guards('update'),
+      middleware: [
+        projectScope,
+        requireEvalLicence,
+        requirePermission('datasets', 'update'),
+      ] as const,
       request: { params: idParamsSchema, body: jsonBody(updateDatasetPromptBodySchema) },
       responses: {
         200: jsonContent(getDatasetPromptResponseSchema, 'The prompt'),
@@ -216,7 +225,11 @@ export const datasetPromptRoutes = createRouter()
       path: '/datasets/prompts/{id}',
       tags: datasetV1Tags,
       summary: 'Delete a prompt and its variations',
-      middleware: guards('update'),
+      middleware: [
+        projectScope,
+        requireEvalLicence,
+        requirePermission('datasets', 'update'),
+      ] as const,
       request: { params: idParamsSchema },
       responses: { ...noContent, ...errorResponses },
     }),
@@ -252,7 +265,11 @@ export const datasetPromptRoutes = createRouter()
       path: '/datasets/variations',
       tags: datasetV1Tags,
       summary: 'Add a variation (variable values, context, ideal output) to a prompt',
-      middleware: guards('update'),
+      middleware: [
+        projectScope,
+        requireEvalLicence,
+        requirePermission('datasets', 'update'),
+      ] as const,
       request: { body: jsonBody(createDatasetVariationBodySchema) },
       responses: {
         200: jsonContent(getDatasetVariationResponseSchema, 'The new variation'),
@@ -301,7 +318,11 @@ export const datasetPromptRoutes = createRouter()
       path: '/datasets/variations/{id}',
       tags: datasetV1Tags,
       summary: 'One variation',
-      middleware: guards('read'),
+      middleware: [
+        projectScope,
+        requireEvalLicence,
+        requirePermission('datasets', 'read', { publicKey: true }),
+      ] as const,
       request: { params: idParamsSchema },
       responses: {
         200: jsonContent(getDatasetVariationResponseSchema, 'The variation'),
@@ -326,7 +347,11 @@ export const datasetPromptRoutes = createRouter()
       path: '/datasets/variations/{id}',
       tags: datasetV1Tags,
       summary: "Change a variation's variables, context or ideal output",
-      middleware: guards('update'),
+      middleware: [
+        projectScope,
+        requireEvalLicence,
+        requirePermission('datasets', 'update'),
+      ] as const,
       request: { params: idParamsSchema, body: jsonBody(updateDatasetVariationBodySchema) },
       responses: {
         200: jsonContent(getDatasetVariationResponseSchema, 'The variation'),
@@ -371,7 +396,11 @@ export const datasetPromptRoutes = createRouter()
       path: '/datasets/variations/{id}',
       tags: datasetV1Tags,
       summary: 'Delete a variation',
-      middleware: guards('update'),
+      middleware: [
+        projectScope,
+        requireEvalLicence,
+        requirePermission('datasets', 'update'),
+      ] as const,
       request: { params: idParamsSchema },
       responses: { ...noContent, ...errorResponses },
     }),
