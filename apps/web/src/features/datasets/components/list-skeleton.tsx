@@ -3,11 +3,7 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
   return (
     <div role="status" aria-label={label} className="flex flex-col gap-2">
       {Array.from({ length: rows }, (_, index) => (
-        <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          key={index}
-          className="h-10 animate-pulse rounded-md bg-muted"
-        />
+        <div key={index} className="h-10 animate-pulse rounded-md bg-muted" />
       ))}
     </div>
   );

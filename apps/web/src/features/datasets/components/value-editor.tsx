@@ -1,5 +1,5 @@
 import { type ChatRole, chatRoles } from '@lookout/domain';
-import { Button, cn, fieldClasses, Input, Label, SegmentedControl, Textarea } from '@lookout/ui';
+import { Button, cn, fieldClasses, Input, SegmentedControl, Textarea } from '@lookout/ui';
 import { IconPhotoPlus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { MessageDraft, ValueDraft } from '../item-value';
@@ -79,7 +79,6 @@ function MessagesEditor({
       {messages.map((message, index) => {
         const name = `${label} message ${index + 1}`;
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: messages are edited in place by position
           <div key={index} className="flex flex-col gap-1.5 rounded-md border border-border p-2">
             <div className="flex items-center gap-2">
               <select
@@ -121,9 +120,7 @@ function MessagesEditor({
               onChange={(event) => set(index, { text: event.target.value })}
             />
             {message.imageUrls.map((url, urlIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: URLs are edited in place by position
               <div key={urlIndex} className="flex items-center gap-2">
-                <Label className="sr-only">{`${name} image ${urlIndex + 1}`}</Label>
                 <Input
                   aria-label={`${name} image ${urlIndex + 1}`}
                   placeholder="https://…/image.png"
