@@ -33,7 +33,7 @@ export function ValueEditor({ label, value, onChange }: ValueEditorProps) {
           },
     );
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset aria-label={label} className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
         <legend className="font-medium text-sm">{label}</legend>
         <SegmentedControl
