@@ -62,11 +62,11 @@ describe('ImportDialog', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Expected output column' }), {
       target: { value: 'answer' },
     });
-    expect(within(preview).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'questioninput',
-      'answerexpected output',
-      'topicmetadata',
-    ]);
+    expect(
+      within(preview)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['questioninput', 'answerexpected output', 'topicmetadata']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     const failures = await within(dialog).findByRole('region', { name: 'Rows not imported' });
     expect(failures.textContent).toBe('1 error:row 2: input is empty');
@@ -78,7 +78,11 @@ describe('ImportDialog', () => {
       expectedOutput: 'answer',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Items' }).textContent).toContain('How do I log in?'));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Items' }).textContent).toContain(
+        'How do I log in?',
+      ),
+    );
   });
 
   it('previews JSON lines without a mapping', async () => {
