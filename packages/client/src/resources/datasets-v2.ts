@@ -221,13 +221,11 @@ export async function exportDatasetV2(
   options?: CallOptions,
 ): Promise<string> {
   const text = await http.getText(apiPath`/datasets-v2/${datasetId}/export`, options);
-  if (params.trigger !== false && typeof URL.createObjectURL === 'function') {
+  if (params.trigger !== false && typeof document !== 'undefined') {
     const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
-    try {
-      triggerBrowserDownload(url, params.fileName ?? `dataset-${datasetId}.jsonl`);
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+    triggerBrowserDownload(url, params.fileName ?? `dataset-${datasetId}.jsonl`);
+    // Released once the browser has surely read it: revoking at once can race the download.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
   return text;
 }

@@ -24,6 +24,7 @@ import type {
 } from '@lookout/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { datasetsV2Key, datasetV2Key, datasetV2ListsKey } from './datasets-v2-queries';
 
 // SPEC §4: lists refresh after create, duplicate and import; items change in the cache once the
@@ -155,7 +156,10 @@ export function useGenerateItemOutput(projectId: string, datasetId: string) {
 /** `GET /v1/datasets-v2/{id}/export`: saves the items as a JSON-lines file. */
 export function useExportDatasetV2(datasetId: string) {
   return useMutation({
-    mutationFn: (fileName: string) => exportDatasetV2(apiClient, datasetId, { fileName }),
+    mutationFn: async (fileName: string) => {
+      const text = await exportDatasetV2(apiClient, datasetId, { trigger: false });
+      saveFile(new Blob([text], { type: 'application/x-ndjson' }), fileName);
+    },
   });
 }
 

@@ -187,8 +187,21 @@ describe('DatasetPage', () => {
           headers: { 'content-type': 'application/x-ndjson' },
         }),
     });
+    const saved: Blob[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:dataset';
+      },
+      revokeObjectURL: () => {},
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Export JSONL' }));
-    await waitFor(() => expect(callsTo(calls, `GET ${datasetPath}/export`)).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(callsTo(calls, `GET ${datasetPath}/export`)).toHaveLength(1);
+    expect(await saved[0]?.text()).toBe('{"input":"Question 1"}\n');
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 
   it('shows a failed load with a retry, and no editing to a viewer', async () => {
