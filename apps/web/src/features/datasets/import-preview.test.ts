@@ -55,3 +55,17 @@ describe('previewImport', () => {
     expect(defaultOutputColumn(['question'])).toBeNull();
   });
 });
+
+describe('previewImport of unusual CSV files', () => {
+  it('drops a byte-order mark and names an unclosed quote', () => {
+    const withBom = '\uFEFFinput,expected_output\nHi,Hello\n';
+    expect(previewImport('bom.csv', withBom, withBom.length)).toMatchObject({
+      ok: true,
+      columns: ['input', 'expected_output'],
+    });
+    const broken = 'input\n"never closed\n';
+    const preview = previewImport('broken.csv', broken, broken.length);
+    expect(preview.ok).toBe(false);
+    expect(!preview.ok && preview.message).toMatch(/^The CSV file cannot be read: /);
+  });
+});

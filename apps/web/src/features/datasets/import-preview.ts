@@ -1,5 +1,5 @@
 import { type DatasetImportFormat, datasetImportLimits } from '@lookout/domain';
-import Papa from 'papaparse';
+import { parse } from 'csv-parse/browser/esm/sync';
 
 /** How many rows the import dialog shows before uploading. */
 export const previewRowCount = 5;
@@ -19,7 +19,7 @@ export function importFormatOf(fileName: string): DatasetImportFormat | null {
 
 /**
  * Reads the first rows of a CSV (with a header row) or JSON-lines file in the browser, with the
- * same CSV library as the server, so the user can map columns before anything is uploaded.
+ * same CSV parser as the server (csv-parse), so the user can map columns before anything is uploaded.
  */
 export function previewImport(fileName: string, text: string, byteSize: number): ImportPreview {
   const format = importFormatOf(fileName);
@@ -33,14 +33,25 @@ export function previewImport(fileName: string, text: string, byteSize: number):
 }
 
 function previewCsv(text: string): ImportPreview {
-  const parsed = Papa.parse<Record<string, string>>(text, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    preview: previewRowCount,
-  });
-  const columns = (parsed.meta.fields ?? []).filter((field) => field !== '');
+  // The server's CSV parser, with its options: the header row and the first rows only.
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      to: previewRowCount + 1,
+    });
+  } catch (error) {
+    return { ok: false, message: `The CSV file cannot be read: ${(error as Error).message}` };
+  }
+  const [header = [], ...data] = records;
+  const columns = header.filter((field) => field.trim() !== '');
   if (columns.length === 0) return { ok: false, message: 'The CSV file has no header row.' };
-  return { ok: true, format: 'csv', columns, rows: parsed.data };
+  const rows = data.map((record) =>
+    Object.fromEntries(header.map((name, index) => [name, record[index] ?? ''])),
+  );
+  return { ok: true, format: 'csv', columns, rows };
 }
 
 function previewJsonLines(text: string): ImportPreview {
