@@ -116,7 +116,12 @@ test('production runs become a dataset that imports a CSV and exports JSON lines
     expect(lines).toHaveLength(4);
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ input: calls[0].input, expectedOutput: calls[0].output }),
+        // A run's output arrives as the assistant's message.
+        expect.objectContaining({
+          input: calls[0].input,
+          expectedOutput: [{ role: 'assistant', content: calls[0].output }],
+          metadata: expect.objectContaining({ runId: expect.any(String) }),
+        }),
         expect.objectContaining({
           input: 'Is there an API, and a client?',
           expectedOutput: 'Yes',
