@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddToDatasetButton } from '../../features/datasets/components/add-to-dataset-button';
 import { makeDataset } from '../../features/datasets/testing/make-dataset';
+import { RunPage } from '../../features/runs/components/run-page';
+import { notifications } from '../../lib/notifications';
 import { useProjectStore } from '../../stores/project-store';
 import { stubElementSize } from '../../testing/element-size';
 import { callsTo, type FakeAnswer, fakeApi } from '../../testing/fake-api';
@@ -49,6 +52,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useProjectStore.setState({ projectId: null });
@@ -154,5 +158,43 @@ describe('adding runs from the logs to a dataset', () => {
     await screen.findByText('run-1');
     expect(screen.queryByRole('checkbox', { name: 'Select run run-1' })).toBeNull();
     expect(screen.queryByRole('button', { name: /to dataset/ })).toBeNull();
+  });
+});
+
+describe('adding one run from the run view', () => {
+  it('adds the open run to the chosen dataset', async () => {
+    const run = makeRun({ id: runId(7), name: 'run-7' });
+    const calls = fakeApi({
+      [`GET /v1/runs/${run.id}`]: { body: run },
+      'GET /v1/datasets-v2': { body: [support] },
+      [`POST /v1/datasets-v2/${support.id}/items/from-runs`]: {
+        body: { added: 1, dataset: support },
+      },
+    });
+    // As the app composes it (shell-routes.tsx).
+    renderRoutes(
+      <RunPage
+        memberRole="member"
+        runActions={(id) => <AddToDatasetButton projectId={projectId} runIds={[id]} size="sm" />}
+      />,
+      { path: `/logs/${run.id}`, routePath: '/logs/:logId' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 1 to dataset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to dataset' });
+    expect(within(dialog).getByText('1 run')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('combobox', { name: 'Dataset' }) as HTMLSelectElement).value,
+      ).toBe(support.id),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(callsTo(calls, `POST /v1/datasets-v2/${support.id}/items/from-runs`)[0]?.body).toEqual(
+        {
+          runIds: [run.id],
+        },
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'Support questions' })).toBeTruthy();
   });
 });
