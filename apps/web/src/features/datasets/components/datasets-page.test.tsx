@@ -91,6 +91,20 @@ describe('DatasetsPage', () => {
     expect([query?.get('search'), query?.get('sort')]).toEqual(['bill', 'oldest']);
   });
 
+  it('follows the address when Back or a link changes the search', async () => {
+    const { router } = renderList(
+      { 'GET /v1/datasets-v2': { body: [billing] } },
+      '/datasets/v2?search=bill',
+    );
+    await screen.findByRole('table', { name: 'Datasets' });
+    await router.navigate('/datasets/v2?search=support');
+    const box = screen.getByRole('searchbox', { name: 'Search datasets' }) as HTMLInputElement;
+    await waitFor(() => expect(box.value).toBe('support'));
+    await router.navigate(-1);
+    await waitFor(() => expect(box.value).toBe('bill'));
+    expect(router.state.location.search).toBe('?search=bill');
+  });
+
   it('explains the three ways to fill a dataset when there is none, and retries a failed load', async () => {
     let fail = true;
     renderList({

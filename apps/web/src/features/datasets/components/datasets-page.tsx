@@ -18,7 +18,7 @@ import {
   TableRow,
 } from '@lookout/ui';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
@@ -58,11 +58,26 @@ export function DatasetsPage({ projectId, memberRole }: DatasetsPageProps) {
   const [deleting, setDeleting] = useState<DatasetV2 | null>(null);
   const canCreate = can(memberRole, 'datasets', 'create');
 
+  // The search reaches the address once typing pauses. Back, Forward or a link may change it
+  // there too: the box follows, but not the address's echo of what was typed (which would undo
+  // keys typed since).
+  const inAddress = useRef(query.search);
+  const lastSettled = useRef(settled);
   useEffect(() => {
+    // setParams changes with every address: write only when the typed search settles anew.
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    inAddress.current = settled.trim();
     setParams((current) => writeDatasetListQuery(current, { search: settled }), {
       replace: true,
     });
   }, [settled, setParams]);
+  const addressSearch = query.search;
+  useEffect(() => {
+    if (addressSearch === inAddress.current) return;
+    inAddress.current = addressSearch;
+    setTyped(addressSearch);
+  }, [addressSearch]);
 
   const rows = list.data ?? [];
   const searching = query.search.trim() !== '';
