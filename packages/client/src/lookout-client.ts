@@ -57,11 +57,13 @@ import {
   updateDatasetVariation,
 } from './resources/datasets.js';
 import {
+  addRunsToDataset,
   createDatasetItem,
   createDatasetV2,
   deleteDatasetItem,
   deleteDatasetV2,
   duplicateDatasetV2,
+  exportDatasetV2,
   generateDatasetItemOutput,
   getDatasetV2,
   importDatasetV2,
@@ -298,6 +300,8 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       updateItem: updateDatasetItem,
       deleteItem: deleteDatasetItem,
       generateItemOutput: generateDatasetItemOutput,
+      addRuns: addRunsToDataset,
+      export: exportDatasetV2,
     }),
     checklists: bindCalls(http, {
       list: listChecklists,

@@ -23,13 +23,6 @@ export const upcomingPages = [
       'Automatic checks that grade your logs: assertions, tone, factualness, similarity, sentiment and more.',
   },
   {
-    paths: ['datasets', 'datasets/:datasetId', 'datasets/v2', 'datasets/v2/:datasetId'],
-    title: 'Datasets',
-    icon: 'IconDatabase',
-    description:
-      'Collections of inputs and expected outputs to test prompts and models against, searchable and sortable.',
-  },
-  {
     paths: ['checklists'],
     title: 'Checklists',
     icon: 'IconListCheck',
