@@ -74,6 +74,7 @@ import {
   deleteEvaluator,
   getEvaluator,
   listEvaluators,
+  runEvaluator,
   updateEvaluator,
 } from './resources/evaluators.js';
 import {
@@ -83,6 +84,7 @@ import {
   updateExternalUser,
 } from './resources/external-users.js';
 import {
+  listFilterEvaluators,
   listFilterMetadata,
   listFilterTemplates,
   listFilterValues,
@@ -226,6 +228,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       values: listFilterValues,
       templates: listFilterTemplates,
       metadata: listFilterMetadata,
+      evaluators: listFilterEvaluators,
     }),
     externalUsers: bindCalls(http, {
       list: listExternalUsers,
@@ -312,6 +315,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       get: getEvaluator,
       update: updateEvaluator,
       delete: deleteEvaluator,
+      run: runEvaluator,
     }),
     /** The AI playground: `run` yields the answer's chunks as they stream in. */
     playground: bindCalls(http, { run: runPlayground, usage: getPlaygroundUsage }),
