@@ -7,7 +7,6 @@ import {
   evaluatorSchema,
 } from '../entities/evaluator.js';
 import { filterStringSchema } from '../entities/filter-string.js';
-import { jobSchema } from '../entities/job.js';
 import { patchBody } from './patch-body.js';
 
 /** `GET /v1/evaluators?projectId=`. */
@@ -37,14 +36,3 @@ export const updateEvaluatorResponseSchema = evaluatorSchema;
 export type UpdateEvaluatorResponse = z.infer<typeof updateEvaluatorResponseSchema>;
 
 // `DELETE /v1/evaluators/{id}` answers 204.
-
-/**
- * `POST /v1/evaluators/{id}/run`: grades the project's existing runs that match `filters`
- * (a filter string; empty grades every LLM call) as a background job, answered at once.
- */
-export const runEvaluatorBodySchema = z.object({
-  filters: filterStringSchema.default(''),
-});
-export type RunEvaluatorBody = z.infer<typeof runEvaluatorBodySchema>;
-export const runEvaluatorResponseSchema = jobSchema;
-export type RunEvaluatorResponse = z.infer<typeof runEvaluatorResponseSchema>;
