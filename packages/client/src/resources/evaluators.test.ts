@@ -47,12 +47,12 @@ const cases: ResourceCase[] = [
   {
     name: 'runEvaluator',
     run: (http) => runEvaluator(http, ids.entity, { filters: 'status=error' }),
-    answer: jobFixture,
+    answer: { queued: 12, jobs: [jobFixture] },
     expected: {
       method: 'POST',
       path: `${evaluatorPath}/run`,
       body: { filters: 'status=error' },
-      result: jobFixture,
+      result: { queued: 12, jobs: [jobFixture] },
     },
   },
 ];

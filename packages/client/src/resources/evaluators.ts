@@ -73,9 +73,10 @@ export async function deleteEvaluator(
 }
 
 /**
- * `POST /v1/evaluators/{id}/run`: grades the existing runs matching `filters` in a background
- * job; follow it with `getJob`, stop it with `cancelJob`.
- * @example const job = await runEvaluator(http, evaluatorId, { filters: 'type=llm' });
+ * `POST /v1/evaluators/{id}/run`: grades the existing runs matching `filters` in background
+ * jobs (answered with the runs queued and the jobs); follow them with `getJob`, stop them with
+ * `cancelJob`.
+ * @example const { queued, jobs } = await runEvaluator(http, evaluatorId, { filters: 'type=llm' });
  */
 export function runEvaluator(
   http: HttpClient,

@@ -1,76 +1,71 @@
 import type { Job } from '@lookout/domain';
 import { Alert, Button } from '@lookout/ui';
-import { errorMessage } from '../../../lib/api-errors';
-import { isJobFinished, useCancelJob, useJob } from '../api/job-progress';
+import { useJobsProgress } from '../api/job-progress';
 
-const stateLabels: Record<Job['state'], string> = {
-  queued: 'Waiting to start',
-  running: 'Grading',
-  succeeded: 'Done',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
-
-/** The share of a job done, 0–100, or null while its size is unknown. */
-export function jobPercent(job: Job): number | null {
-  const { done, total } = job.progress;
-  if (total === null || total === 0) return job.state === 'succeeded' ? 100 : null;
-  return Math.min(100, Math.round((done / total) * 100));
+/** The share of runs graded, 0–100. */
+export function gradedPercent(done: number, queued: number): number {
+  if (queued <= 0) return 100;
+  return Math.min(100, Math.round((done / queued) * 100));
 }
 
-/** A background job followed live: its state, a progress bar, its error, and Cancel while it runs. */
-export function JobProgressView({ initial }: { initial: Job }) {
-  const query = useJob(initial.id, initial);
-  const cancel = useCancelJob(initial.id);
-  const job = query.data ?? initial;
-  const percent = jobPercent(job);
-  const finished = isJobFinished(job);
-  const { done, total, message } = job.progress;
+/**
+ * A grading started on existing logs, followed live: runs graded of those queued, a progress
+ * bar, the error of a failed job, and Cancel while jobs still run.
+ */
+export function JobProgressView({ queued, jobs }: { queued: number; jobs: readonly Job[] }) {
+  const { progress, allFinished, error, cancelling, cancelAll } = useJobsProgress(jobs);
+  const done = Math.min(progress.done, queued);
+  const percent = allFinished ? 100 : gradedPercent(done, queued);
+  const state = !allFinished
+    ? 'Grading'
+    : progress.failed > 0
+      ? 'Finished with errors'
+      : progress.cancelled > 0
+        ? 'Cancelled'
+        : 'Done';
+  if (queued === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        No run to grade: none matches the filters, or this evaluator already graded them.
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col gap-2" aria-live="polite">
       <div className="flex items-center justify-between gap-2 text-sm">
-        <span className="font-medium">{stateLabels[job.state]}</span>
-        <span className="text-muted-foreground tabular-nums">
-          {total === null ? `${done} graded` : `${done} of ${total} runs`}
-        </span>
+        <span className="font-medium">{state}</span>
+        <span className="text-muted-foreground tabular-nums">{`${done} of ${queued} runs`}</span>
       </div>
       <div
         role="progressbar"
         aria-label="Grading progress"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
+        aria-valuenow={percent}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
-          className={`h-full rounded-full ${job.state === 'failed' ? 'bg-danger' : 'bg-primary'} transition-[width]`}
-          style={{ width: `${percent ?? (finished ? 100 : 10)}%` }}
+          className={`h-full rounded-full transition-[width] ${progress.failed > 0 ? 'bg-danger' : 'bg-primary'}`}
+          style={{ width: `${percent}%` }}
         />
       </div>
-      {message ? <p className="text-xs text-muted-foreground">{message}</p> : null}
-      {job.lastError && job.state === 'failed' ? (
-        <Alert variant="danger" title="The job failed">
-          {job.lastError}
+      {progress.failed > 0 ? (
+        <Alert variant="danger" title={`${progress.failed} of ${progress.total} jobs failed`}>
+          {progress.lastError ?? 'See Jobs for the reason; a failed job can be retried.'}
         </Alert>
       ) : null}
-      {query.isError ? (
-        <p className="text-xs text-danger-ink">{`Could not read the progress: ${errorMessage(query.error)}`}</p>
-      ) : null}
-      {cancel.isError ? (
-        <p className="text-xs text-danger-ink">{errorMessage(cancel.error)}</p>
-      ) : null}
-      {!finished ? (
+      {error ? <p className="text-xs text-danger-ink">{error}</p> : null}
+      {allFinished ? null : (
         <Button
           variant="outline"
           size="sm"
           className="self-start"
-          loading={cancel.isPending}
-          disabled={job.cancelRequested}
-          onClick={() => cancel.mutate()}
+          loading={cancelling}
+          onClick={() => void cancelAll()}
         >
-          {job.cancelRequested ? 'Cancelling…' : 'Cancel'}
+          Cancel grading
         </Button>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Evaluator, Job } from '@lookout/domain';
+import type { Evaluator, RunEvaluatorResponse } from '@lookout/domain';
 import {
   type FilterBar as FilterBarValue,
   serializeFilterBar,
@@ -23,7 +23,7 @@ export function RunEvaluatorDialog({
   onClose: () => void;
 }) {
   const [bar, setBar] = useState<FilterBarValue>({ operator: 'AND', filters: [] });
-  const [job, setJob] = useState<Job | null>(null);
+  const [started, setStarted] = useState<RunEvaluatorResponse | null>(null);
   const run = useRunEvaluator();
   const problem = validateFilterBar(bar, { context: 'logs' })[0]?.message;
   return (
@@ -35,8 +35,8 @@ export function RunEvaluatorDialog({
       size="xl"
     >
       <div className="flex flex-col gap-4">
-        {job ? (
-          <JobProgressView initial={job} />
+        {started ? (
+          <JobProgressView queued={started.queued} jobs={started.jobs} />
         ) : (
           <>
             <FilterBar bar={bar} onChange={setBar} label="Runs to grade" />
@@ -53,16 +53,16 @@ export function RunEvaluatorDialog({
         )}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            {job ? 'Close' : 'Cancel'}
+            {started ? 'Close' : 'Cancel'}
           </Button>
-          {job ? null : (
+          {started ? null : (
             <Button
               loading={run.isPending}
               disabled={Boolean(problem)}
               onClick={() =>
                 run.mutate(
                   { id: evaluator.id, filters: serializeFilterBar(bar) },
-                  { onSuccess: setJob },
+                  { onSuccess: setStarted },
                 )
               }
             >
