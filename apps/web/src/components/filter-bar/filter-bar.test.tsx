@@ -119,6 +119,24 @@ describe('FilterBar editors', () => {
     );
   });
 
+  it('evaluations: picks an evaluator by name, keeps its id, and a result', async () => {
+    const polite = '00000000-0000-4000-8000-000000000101';
+    fakeApi({
+      'GET /v1/filters/evaluators': {
+        body: [
+          { value: polite, label: 'Polite' },
+          { value: '00000000-0000-4000-8000-000000000102', label: 'Mentions refund' },
+        ],
+      },
+    });
+    const { last } = show([{ id: 'evaluations', params: [[], 'passed'] }]);
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Evaluations evaluators' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Polite' }));
+    expect(last()?.bar.filters[0]?.params).toEqual([[polite], 'passed']);
+    pick(screen.getByRole('combobox', { name: 'Evaluations result' }), 'Failed');
+    expect(last()?.bar.filters[0]?.params).toEqual([[polite], 'failed']);
+  });
+
   it('multi-select: searches the end users on the server as the user types', async () => {
     // The server knows many users; the first answer holds only the most recent ones.
     const user = (externalId: string) => ({
