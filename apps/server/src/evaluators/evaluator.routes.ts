@@ -29,8 +29,11 @@ const tags = ['Evaluators'];
 const evaluatorNotFound = () =>
   new ApiError(404, 'Evaluator not found', 'No such evaluator in this project.');
 type Action = 'create' | 'read' | 'update' | 'delete' | 'list' | 'run';
-const guard = (action: Action) =>
-  [projectScope, requirePermission('evaluations', action), requireEvalLicence];
+const guard = (action: Action) => [
+  projectScope,
+  requirePermission('evaluations', action),
+  requireEvalLicence,
+];
 
 /** `/v1/evaluators…`: checks graded on a project's runs, in production or when asked (issue 14). */
 export const evaluatorRoutes = createRouter()

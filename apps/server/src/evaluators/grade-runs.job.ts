@@ -1,5 +1,5 @@
 import { idSchema } from '@lookout/domain';
-import { getFilterDefinition } from '@lookout/filters';
+import { type FilterId, getFilterDefinition } from '@lookout/filters';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
@@ -117,7 +117,8 @@ async function gradeBatch(deps: GradingDependencies, batch: Batch, context: JobC
     }
   }
 
-  const check = { id: evaluator.type, params: evaluator.params };
+  // runCheck refuses a type that is no check (EvaluationError), as the routes did on save.
+  const check = { id: evaluator.type as FilterId, params: evaluator.params };
   let retryLater: string | null = null;
   let left = 0;
   for (const [index, run] of pending.entries()) {
