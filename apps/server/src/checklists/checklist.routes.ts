@@ -23,8 +23,11 @@ import { assertValidChecklistData } from './checklist-data.js';
 
 const tags = ['Checklists'];
 type Action = 'create' | 'read' | 'update' | 'delete' | 'list';
-const guard = (action: Action) =>
-  [projectScope, requirePermission('checklists', action), requireEvalLicence];
+const guard = (action: Action) => [
+  projectScope,
+  requirePermission('checklists', action),
+  requireEvalLicence,
+];
 const checklistNotFound = () =>
   new ApiError(404, 'Checklist not found', 'No such checklist in this project.');
 const slugTaken = (slug: string) =>
