@@ -1,11 +1,21 @@
 import type { EvaluationResult } from '@lookout/domain';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeRun } from '../../testing/make-run';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingEvaluationsPollMs } from '../../api/runs/get-run';
+import { useProjectStore } from '../../stores/project-store';
+import { fakeApi } from '../../testing/fake-api';
+import { makeRun, runId } from '../../testing/make-run';
+import { renderRoutes } from '../../testing/render-app';
 import { RunDetail } from './run-detail';
 import { RunEvaluations } from './run-evaluations';
+import { RunViewer } from './run-viewer';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  useProjectStore.setState({ projectId: null });
+});
 
 function result(index: number, overrides: Partial<EvaluationResult>): EvaluationResult {
   return {
@@ -78,5 +88,25 @@ describe('the run view', () => {
     );
     expect(screen.getByRole('heading', { name: 'Evaluations' })).toBeTruthy();
     expect(screen.getByText('Polite')).toBeTruthy();
+  });
+});
+
+describe('a run waiting for its grade', () => {
+  it('is read again until the evaluator has graded it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useProjectStore.setState({ projectId: '00000000-0000-4000-8000-000000000001' });
+    const pending = makeRun({
+      id: runId(1),
+      evaluations: [result(1, { evaluatorName: 'Polite', status: 'pending', passed: null })],
+    });
+    let answer = pending;
+    fakeApi({ [`GET /v1/runs/${runId(1)}`]: () => Response.json(answer) });
+    renderRoutes(<RunViewer runId={runId(1)} memberRole="owner" />);
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    answer = { ...pending, evaluations: [result(1, { evaluatorName: 'Polite', passed: true })] };
+    await act(async () => {
+      vi.advanceTimersByTime(pendingEvaluationsPollMs);
+    });
+    expect(await screen.findByText('Passed')).toBeTruthy();
   });
 });
