@@ -28,6 +28,8 @@ interface EvaluatorEditorProps {
   serverError: string | null;
   onSubmit: (draft: EvaluatorDraft) => void;
   onCancel: () => void;
+  /** The role may not change evaluators: the form shows, without the save button. */
+  readOnly?: boolean;
 }
 
 /** The evaluator form: name, type and its settings, mode, the runs it grades and the sample. */
@@ -39,6 +41,7 @@ export function EvaluatorEditor({
   serverError,
   onSubmit,
   onCancel,
+  readOnly = false,
 }: EvaluatorEditorProps) {
   const [draft, setDraft] = useState(initial);
   const [touched, setTouched] = useState(false);
@@ -155,14 +158,20 @@ export function EvaluatorEditor({
           {serverError}
         </Alert>
       ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      {readOnly ? (
+        <p className="text-sm text-muted-foreground">
+          Your role can see this evaluator but not change it.
+        </p>
+      ) : (
+        <div className="flex gap-2">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -298,6 +298,19 @@ describe('EvaluatorPage', () => {
     });
   });
 
+  it('is read-only for a viewer', async () => {
+    renderEditor(
+      evaluatorId,
+      { [`GET /v1/evaluators/${evaluatorId}`]: { body: refund } },
+      'viewer',
+    );
+    expect(
+      await screen.findByText('Your role can see this evaluator but not change it.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Run on existing logs' })).toBeNull();
+  });
+
   it('says when the evaluator is gone', async () => {
     renderEditor(evaluatorId, {});
     expect(await screen.findByText('Evaluator not found')).toBeTruthy();

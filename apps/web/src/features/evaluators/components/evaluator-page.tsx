@@ -145,6 +145,7 @@ function EvaluatorForm({
       <EvaluatorEditor
         initial={draftOf(evaluator)}
         editing
+        readOnly={!can(memberRole, 'evaluations', 'update')}
         submitLabel="Save changes"
         pending={update.isPending}
         serverError={update.error ? errorMessage(update.error) : null}
