@@ -19,6 +19,7 @@ export function EvaluationChips({ evaluations }: { evaluations: readonly Evaluat
         return (
           <span
             key={result.evaluatorId}
+            role="img"
             title={`${result.evaluatorName}: ${style.word}`}
             aria-label={`${result.evaluatorName}: ${style.word}`}
             className={cn(
