@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { lunaryFor, projectAccess, waitForRunCount } from '../support/ingest.js';
+import { captureScreens } from '../support/screens.js';
 
 // Issue 14: a realtime evaluator grades production runs sent through the real Lunary SDK; its
 // results show in the run view, on the logs table and through the evaluations filter.
@@ -74,12 +75,14 @@ test('a realtime evaluator grades runs sent through Lunary; the logs filter by i
     await page.getByRole('textbox', { name: 'String text' }).fill('refund');
     await page.getByRole('radio', { name: 'Realtime' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Sample rate' })).toHaveValue('100');
+    await captureScreens(page, 'evaluators-editor');
     await page.getByRole('button', { name: 'Create evaluator' }).click();
     await expect(page).toHaveURL(/\/evaluators$/);
     const row = page.getByRole('row').filter({ hasText: evaluatorName });
     await expect(row).toContainText('Realtime');
     await expect(row).toContainText('100 %');
     await expect(row).toContainText('String');
+    await captureScreens(page, 'evaluators-list');
   });
 
   await test.step('Lunary sends two LLM calls, one answering about a refund', async () => {
@@ -102,6 +105,7 @@ test('a realtime evaluator grades runs sent through Lunary; the logs filter by i
   await test.step('the run view shows each result once graded', async () => {
     await expectVerdict(page, ids.refund, 'Passed');
     await expectVerdict(page, ids.other, 'Failed');
+    await captureScreens(page, 'evaluators-run-view');
   });
 
   await test.step('the logs show the result chips and filter by "evaluator passed"', async () => {
@@ -121,6 +125,7 @@ test('a realtime evaluator grades runs sent through Lunary; the logs filter by i
     await expect(chip.getByRole('combobox', { name: 'Evaluations result' })).toHaveText('Passed');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(refundAnswer);
+    await captureScreens(page, 'evaluators-logs-filter');
 
     await chip.getByRole('combobox', { name: 'Evaluations result' }).click();
     await page.getByRole('option', { name: 'Failed' }).click();

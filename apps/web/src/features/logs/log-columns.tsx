@@ -170,7 +170,8 @@ const feedbackColumn: LogColumn = {
 const evaluationsColumn: LogColumn = {
   id: 'evaluations',
   label: 'Evaluations',
-  width: 150,
+  // After the key metrics: at 1280 px it is the first to scroll off, with tags.
+  width: 120,
   defaultVisible: false,
   showWhenEvaluated: true,
   render: (run) =>
