@@ -295,5 +295,62 @@ describe.each(testDatabaseTargets())(
       }
       for (const runId of ids) expect(asked(runId), runId).toBeGreaterThanOrEqual(1);
     });
+
+    it('grades the runs of a filter string when asked, as jobs in the jobs list, and grades failures again', async () => {
+      const t = await team();
+      const gpt = await ingest(t, 60, 'gpt-4o');
+      await ingest(t, 3, 'claude-3-haiku');
+      const manual = await createEvaluator(t.owner, {
+        name: 'Short answers',
+        type: 'length',
+        params: ['output', 'lt', 16],
+        mode: 'manual',
+      });
+      const asked = await api.call('POST', scoped(t.owner, `/v1/evaluators/${manual.id}/run`), {
+        token: t.owner.token,
+        body: { filters: 'models=gpt-4o' },
+      });
+      expect(asked.status).toBe(200);
+      const answer = await json<{ queued: number; jobs: { id: string; kind: string }[] }>(asked);
+      expect(answer.queued).toBe(60);
+      expect(answer.jobs.map((job) => job.kind)).toEqual([
+        'evaluations.grade',
+        'evaluations.grade',
+      ]);
+      const listed = await get<PagedResponse<{ id: string }>>(t.owner, '/v1/jobs');
+      expect(listed.data.map((job) => job.id).sort()).toEqual(
+        answer.jobs.map((job) => job.id).sort(),
+      );
+      startRunner();
+      await waitFor(
+        async () => (await results(manual.id)).filter((row) => row.status === 'done').length === 60,
+        'the manual run grades the gpt-4o runs',
+      );
+      expect((await results(manual.id)).map((row) => row.run_id).sort()).toEqual([...gpt].sort());
+
+      // Asking again queues nothing new; a grading that failed for good is graded again.
+      await database.db
+        .updateTable('evaluation_result')
+        .set({ status: 'error', reason: 'broken', passed: null })
+        .where('evaluator_id', '=', manual.id)
+        .where('run_id', '=', gpt[0] as string)
+        .execute();
+      const again = await json<{ queued: number }>(
+        api.call('POST', scoped(t.owner, `/v1/evaluators/${manual.id}/run`), {
+          token: t.owner.token,
+          body: { filters: 'models=gpt-4o' },
+        }),
+      );
+      expect(again.queued).toBe(1);
+      await waitFor(
+        async () => (await results(manual.id)).every((row) => row.status === 'done'),
+        'the failed grading is graded again',
+      );
+      const refused = await api.call('POST', scoped(t.owner, `/v1/evaluators/${manual.id}/run`), {
+        token: t.owner.token,
+        body: { filters: 'tone=helpful' },
+      });
+      expect(refused.status).toBe(400);
+    });
   },
 );
