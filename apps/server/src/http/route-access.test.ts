@@ -323,9 +323,34 @@ const routeCases: RouteCase[] = [
     playgroundEndpoint,
   ),
   ...projectScoped('delete', '/v1/playground-endpoints/{id}', ['prompts', 'delete']),
-  ...['models', 'custom-events', 'names', 'tags', 'topics', 'templates', 'metadata'].flatMap(
-    (list) => projectScoped('get', `/v1/filters/${list}`, ['logs', 'list']),
-  ),
+  ...projectScoped('get', '/v1/evaluators', ['evaluations', 'list']),
+  ...projectScoped('post', '/v1/evaluators', ['evaluations', 'create'], {
+    name: 'By role',
+    type: 'json',
+  }),
+  ...projectScoped('get', '/v1/evaluators/{id}', ['evaluations', 'read']),
+  ...projectScoped('patch', '/v1/evaluators/{id}', ['evaluations', 'update'], { name: 'Renamed' }),
+  ...projectScoped('delete', '/v1/evaluators/{id}', ['evaluations', 'delete']),
+  ...projectScoped('post', '/v1/evaluators/{id}/run', ['evaluations', 'run'], { filters: '' }),
+  ...projectScoped('get', '/v1/checklists', ['checklists', 'list']),
+  ...projectScoped('post', '/v1/checklists', ['checklists', 'create'], {
+    slug: `by-role`,
+    type: 'evaluation',
+    data: 'json=output.valid',
+  }),
+  ...projectScoped('get', '/v1/checklists/{id}', ['checklists', 'read']),
+  ...projectScoped('patch', '/v1/checklists/{id}', ['checklists', 'update'], { slug: 'renamed' }),
+  ...projectScoped('delete', '/v1/checklists/{id}', ['checklists', 'delete']),
+  ...[
+    'models',
+    'custom-events',
+    'names',
+    'tags',
+    'topics',
+    'templates',
+    'metadata',
+    'evaluators',
+  ].flatMap((list) => projectScoped('get', `/v1/filters/${list}`, ['logs', 'list'])),
   {
     method: 'get',
     path: '/v1/orgs/provider-keys',
@@ -395,6 +420,8 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
     api = await createTestApp(database);
     owner = await signUp(api);
     await setPlan(api, owner.orgId, 'enterprise');
+    // Evaluations are licensed on a self-hosted install: with the licence, only roles decide.
+    api.context.licence = { expiresAt: '2999-01-01T00:00:00.000Z', evalEnabled: true };
     tokens.set('owner', owner.token);
     for (const role of roles.filter((role) => role !== 'owner')) {
       tokens.set(role, await addTeammate(api, owner, role));
