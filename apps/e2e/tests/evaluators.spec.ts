@@ -132,4 +132,16 @@ test('a realtime evaluator grades runs sent through Lunary; the logs filter by i
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(otherAnswer);
   });
+
+  await test.step('runs the evaluator on existing logs: what it graded is left as it was', async () => {
+    await page.goto('/evaluators');
+    await page.getByRole('button', { name: `Actions for ${evaluatorName}` }).click();
+    await page.getByRole('menuitem', { name: 'Run on existing logs' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('No filter: every LLM call is graded.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Start grading' }).click();
+    await expect(dialog.getByText(/No run to grade|Done/)).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toHaveCount(0);
+  });
 });
