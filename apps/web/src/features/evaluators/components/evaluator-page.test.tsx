@@ -116,6 +116,29 @@ describe('EvaluatorsPage', () => {
     expect(politeRow?.textContent).toContain('Every LLM call');
   });
 
+  it("shows each evaluator's pass rate, linking to the logs it passed and failed", async () => {
+    const { calls } = renderAt('/evaluators', {
+      'GET /v1/evaluators': { body: [refund] },
+      'GET /v1/runs/count': (request) =>
+        Response.json({
+          count: request.query.get('filters')?.endsWith('.passed') ? 3 : 1,
+          capped: false,
+        }),
+    });
+    const failed = await screen.findByRole('link', { name: '1 failed' });
+    expect(screen.getByText('75 %')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '3 passed' })).toBeTruthy();
+    const url = new URL(failed.getAttribute('href') ?? '', 'http://lookout.test');
+    expect(url.pathname).toBe('/logs');
+    expect(url.searchParams.get('type')).toBe('llm');
+    expect(url.searchParams.get('filters')).toBe(`evaluations=${evaluatorId}.failed`);
+    const filters = callsTo(calls, 'GET /v1/runs/count').map((call) => call.query.get('filters'));
+    expect(filters.sort()).toEqual([
+      `evaluations=${evaluatorId}.failed`,
+      `evaluations=${evaluatorId}.passed`,
+    ]);
+  });
+
   it('says when there are none, and when the list cannot load', async () => {
     renderAt('/evaluators', { 'GET /v1/evaluators': { body: [] } });
     expect(await screen.findByText(/No evaluators yet/)).toBeTruthy();

@@ -24,6 +24,7 @@ import { useEvaluatorList } from '../api/evaluators-queries';
 import { evaluatorTypeName, needsProvider } from '../evaluator-types';
 import { type EvaluatorAction, EvaluatorActionsMenu } from './evaluator-actions-menu';
 import { EvaluatorModeBadge } from './evaluator-mode-badge';
+import { PassRateCell } from './pass-rate-cell';
 import { RunEvaluatorDialog } from './run-evaluator-dialog';
 
 interface EvaluatorsPageProps {
@@ -87,6 +88,7 @@ export function EvaluatorsPage({ projectId, memberRole }: EvaluatorsPageProps) {
               <TableHead>Mode</TableHead>
               <TableHead>Sample</TableHead>
               <TableHead>Runs graded</TableHead>
+              <TableHead>Pass rate</TableHead>
               <TableHead>Updated</TableHead>
               <TableHead>
                 <span className="sr-only">Actions</span>
@@ -122,6 +124,9 @@ export function EvaluatorsPage({ projectId, memberRole }: EvaluatorsPageProps) {
                 </TableCell>
                 <TableCell className="max-w-64 truncate text-muted-foreground">
                   {filterBarSummary(evaluator.filters, 'Every LLM call')}
+                </TableCell>
+                <TableCell>
+                  <PassRateCell projectId={projectId} evaluatorId={evaluator.id} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   {formatRelativeTime(evaluator.updatedAt)}
