@@ -133,8 +133,11 @@ test('a realtime evaluator grades runs sent through Lunary; the logs filter by i
     await expect(rows.first()).toContainText(otherAnswer);
   });
 
-  await test.step('runs the evaluator on existing logs: what it graded is left as it was', async () => {
+  await test.step('shows the pass rate, and a run on existing logs leaves what it graded as it was', async () => {
     await page.goto('/evaluators');
+    const row = page.getByRole('row').filter({ hasText: evaluatorName });
+    await expect(row).toContainText('50 %');
+    await expect(row.getByRole('link', { name: '1 passed' })).toBeVisible();
     await page.getByRole('button', { name: `Actions for ${evaluatorName}` }).click();
     await page.getByRole('menuitem', { name: 'Run on existing logs' }).click();
     const dialog = page.getByRole('dialog');
