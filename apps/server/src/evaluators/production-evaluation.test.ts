@@ -52,8 +52,11 @@ describe.each(testDatabaseTargets())(
     let fake: FakeProviderServer;
     let deps: GradingDependencies;
     const runners: JobRunner<ReturnType<typeof evaluationJobs>>[] = [];
-    const startRunner = (registry = evaluationJobs(deps, { sweepEverySeconds: 0.05 })) => {
-      const runner = new JobRunner(database.db, registry, fast);
+    const startRunner = (
+      registry = evaluationJobs(deps, { sweepEverySeconds: 0.05 }),
+      options: JobRunnerOptions = {},
+    ) => {
+      const runner = new JobRunner(database.db, registry, { ...fast, ...options });
       runners.push(runner as unknown as JobRunner<ReturnType<typeof evaluationJobs>>);
       runner.start();
       return runner;
@@ -351,6 +354,34 @@ describe.each(testDatabaseTargets())(
         body: { filters: 'tone=helpful' },
       });
       expect(refused.status).toBe(400);
+    });
+
+    it('queues again a pending grading whose job is gone', async () => {
+      const t = await team();
+      const valid = await createEvaluator(t.owner, {
+        name: 'JSON',
+        type: 'json',
+        params: ['output', 'valid'],
+      });
+      const [runId] = await ingest(t, 1, 'gpt-4o');
+      // A pending row as a job failed by the runner itself would leave it: no job owns it.
+      await database.db
+        .insertInto('evaluation_result')
+        .values({
+          project_id: t.owner.projectId,
+          evaluator_id: valid.id,
+          run_id: runId as string,
+          evaluator_name: 'JSON',
+          type: 'json',
+          updated_at: new Date(Date.now() - 60 * 60_000),
+        })
+        .execute();
+      startRunner();
+      const [row] = await waitFor(async () => {
+        const rows = await results(valid.id);
+        return rows[0]?.status === 'done' ? rows : null;
+      }, 'the orphaned grading is done');
+      expect(row).toMatchObject({ run_id: runId, passed: false, attempts: 1 });
     });
   },
 );
