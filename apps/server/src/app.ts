@@ -8,6 +8,7 @@ import { auditLogRoutes } from './audit/audit-log.routes.js';
 import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
+import { checklistRoutes } from './checklists/checklist.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
 import { customChartRoutes } from './dashboards/custom-chart.routes.js';
 import { dashboardRoutes } from './dashboards/dashboard.routes.js';
@@ -24,6 +25,7 @@ import { datasetPromptRoutes } from './datasets-v1/dataset-prompt.routes.js';
 import { datasetV1Routes } from './datasets-v1/dataset-v1.routes.js';
 import { isDatabaseUnavailable, logDatabaseOutage } from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
+import { evaluatorRoutes } from './evaluators/evaluator.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
@@ -200,6 +202,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', filterListRoutes);
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);
+  v1.route('/', evaluatorRoutes);
+  v1.route('/', checklistRoutes);
   v1.route('/', playgroundRoutes);
   // Custom charts first: /dashboards/charts/custom must not be read as /dashboards/{id}.
   v1.route('/', customChartRoutes);

@@ -76,6 +76,7 @@ import {
   deleteEvaluator,
   getEvaluator,
   listEvaluators,
+  runEvaluator,
   updateEvaluator,
 } from './resources/evaluators.js';
 import {
@@ -85,6 +86,7 @@ import {
   updateExternalUser,
 } from './resources/external-users.js';
 import {
+  listFilterEvaluators,
   listFilterMetadata,
   listFilterTemplates,
   listFilterValues,
@@ -228,6 +230,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       values: listFilterValues,
       templates: listFilterTemplates,
       metadata: listFilterMetadata,
+      evaluators: listFilterEvaluators,
     }),
     externalUsers: bindCalls(http, {
       list: listExternalUsers,
@@ -316,6 +319,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       get: getEvaluator,
       update: updateEvaluator,
       delete: deleteEvaluator,
+      run: runEvaluator,
     }),
     /** The AI playground: `run` yields the answer's chunks as they stream in. */
     playground: bindCalls(http, { run: runPlayground, usage: getPlaygroundUsage }),
