@@ -37,6 +37,8 @@ import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
 import { providerKeyRoutes } from './providers/provider-key.routes.js';
+import { reviewQueueRoutes } from './reviews/review-queue.routes.js';
+import { runReviewRoutes } from './reviews/run-review.routes.js';
 import { healthRoutes } from './routes/health.route.js';
 import { versionRoute } from './routes/version.route.js';
 import { publicRunRoutes } from './runs/public-run.routes.js';
@@ -185,6 +187,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', templateRoutes);
   v1.route('/', templateVersionRoutes);
   v1.route('/', playgroundEndpointRoutes);
+  v1.route('/', reviewQueueRoutes);
+  v1.route('/', runReviewRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);
