@@ -61,6 +61,15 @@ const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/composed-prompt-page').then((page) => ({ Component: page.PromptRoute })),
   },
+  // Human review: the queue list and the reviewer screen load with their route.
+  {
+    path: 'reviews',
+    lazy: () => import('./pages/reviews-route').then((page) => ({ Component: page.ReviewsRoute })),
+  },
+  {
+    path: 'reviews/:queueId',
+    lazy: () => import('./pages/reviews-route').then((page) => ({ Component: page.ReviewerRoute })),
+  },
   { path: 'dashboards', element: <DashboardsRoute /> },
   { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
   // SPEC §2 names an Analytics page: it is the dashboards area.
