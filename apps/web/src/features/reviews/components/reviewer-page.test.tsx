@@ -84,8 +84,7 @@ function renderPage(
   return calls;
 }
 
-const press = (key: string, target: EventTarget = document.body) =>
-  fireEvent.keyDown(target, { key });
+const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key });
 
 beforeEach(() => useProjectStore.setState({ projectId }));
 afterEach(() => {
