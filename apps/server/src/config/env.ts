@@ -83,6 +83,13 @@ const envSchema = z.object({
     .min(1000, 'must be at least 1000 (one second)')
     .max(600_000, 'must be at most 600000 (ten minutes)')
     .default(60_000),
+  LOOKOUT_JUDGE_MODEL: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    .regex(/^[\w.:/@-]+$/, 'must be a model name such as gpt-4o-mini')
+    .default('gpt-4o-mini'),
 });
 
 /** Server settings, read once from the environment at start. */
@@ -127,6 +134,8 @@ export interface ServerConfig {
   trustedProxies: number;
   /** How long a model provider may stay silent (before its first or next chunk) before the call fails. */
   providerTimeoutMs: number;
+  /** The model that grades AI evaluations, with the org's key for its provider. */
+  judgeModel: string;
 }
 
 /** Thrown when an environment variable is invalid; the message names each bad variable. */
@@ -188,5 +197,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     jobWorkers: values.LOOKOUT_JOB_WORKERS,
     trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
     providerTimeoutMs: values.LOOKOUT_PROVIDER_TIMEOUT_MS,
+    judgeModel: values.LOOKOUT_JUDGE_MODEL,
   };
 }

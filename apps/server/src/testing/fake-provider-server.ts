@@ -1,8 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { answerAnthropicMessages, anthropicError } from './fake-anthropic-messages.js';
 import { answerOpenAiChat, openAiError } from './fake-openai-chat.js';
-import { type FakeProviderMode, fakeModeOf } from './fake-provider-modes.js';
+import {
+  type FakeProviderMode,
+  type FakeScriptedAnswer,
+  fakeJudgeVerdict,
+  fakeModeOf,
+} from './fake-provider-modes.js';
 import { openEventStream } from './fake-sse.js';
 
 /** One request a fake answered, for tests that check what the provider layer sent. */
@@ -22,6 +28,8 @@ export interface FakeProviderServer {
   baseUrl: string;
   port: number;
   requests: FakeProviderRequest[];
+  /** Queues answers for the next requests, in order, overriding their keys' modes. */
+  script(...answers: FakeScriptedAnswer[]): void;
   stop(): Promise<void>;
 }
 
@@ -57,10 +65,12 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * Starts a fake model provider on 127.0.0.1 speaking OpenAI's chat completions
  * and Anthropic's messages streaming wire formats (`/v1/chat/completions`,
  * `/v1/messages`). The API key picks the behaviour (`fakeProviderKeys`): a
- * normal answer, 401, 429, 500, no answer at all, or a stream cut mid-way.
+ * normal answer, 401, 429, 500, no answer at all, a stream cut mid-way, or a
+ * judge's verdict; answers a test queues with `script` come first.
  */
 export async function startFakeProviderServer(port = 0): Promise<FakeProviderServer> {
   const requests: FakeProviderRequest[] = [];
+  const scripted: FakeScriptedAnswer[] = [];
   const server = createServer((request, response) => {
     void (async () => {
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
@@ -72,17 +82,22 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
       const body = await readJson(request);
       const apiKey = apiKeyOf(request);
       requests.push({ path, apiKey, body });
-      const mode = fakeModeOf(apiKey);
-      if (mode === 'hang') return; // never answers; stop() closes the socket
-      const status = apiKey ? failures[mode] : 401;
+      const script = scripted.shift();
+      if (script?.delayMs) await sleep(script.delayMs);
+      if (response.destroyed) return;
+      const mode = script ? 'ok' : fakeModeOf(apiKey);
+      if (mode === 'hang' || script?.kind === 'hang') return; // never answers; stop() closes the socket
+      const status = script?.kind === 'status' ? script.status : apiKey ? failures[mode] : 401;
       if (status) {
         const retry = status === 429 ? { 'retry-after': '1' } : {};
         sendJson(response, status, anthropic ? anthropicError(status) : openAiError(status), retry);
         return;
       }
+      const answer =
+        script?.kind === 'text' ? script.text : mode === 'judge' ? fakeJudgeVerdict : undefined;
       openEventStream(response);
-      if (anthropic) await answerAnthropicMessages(response, body, mode);
-      else await answerOpenAiChat(response, body, mode);
+      if (anthropic) await answerAnthropicMessages(response, body, mode, answer);
+      else await answerOpenAiChat(response, body, mode, answer);
     })().catch((error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
       else response.destroy();
@@ -97,6 +112,9 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
     baseUrl: `http://127.0.0.1:${bound}/v1`,
     port: bound,
     requests,
+    script: (...answers) => {
+      scripted.push(...answers);
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
