@@ -8,6 +8,7 @@ import {
   type Thumb,
 } from '@lookout/domain';
 import { type Kysely, sql } from 'kysely';
+import { findDatasetV2, toDatasetItem } from '../datasets/dataset-item.repository.js';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
@@ -105,6 +106,53 @@ export async function findQueue(
   return queue;
 }
 
+/** A queue of a dataset's items, oldest first as the dataset lists them, at most `reviewQueueItemCap`. */
+async function createDatasetQueue(
+  db: Db,
+  projectId: string,
+  body: Extract<CreateReviewQueueBody, { source: 'dataset' }>,
+  createdBy: string | null,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    // 404 for a dataset of another project or org, like every other dataset call.
+    await findDatasetV2(trx, projectId, body.datasetId);
+    const items = await trx
+      .selectFrom('dataset_v2_item')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('dataset_id', '=', body.datasetId)
+      .orderBy('seq', 'asc')
+      .limit(reviewQueueItemCap)
+      .execute();
+    const queue = await trx
+      .insertInto('review_queue')
+      .values({
+        project_id: projectId,
+        name: body.name,
+        source: 'dataset',
+        dataset_id: body.datasetId,
+        item_count: items.length,
+        created_by: createdBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (items.length > 0) {
+      await trx
+        .insertInto('review_item')
+        .values(
+          items.map((item, index) => ({
+            project_id: projectId,
+            queue_id: queue.id,
+            position: index + 1,
+            dataset_item_id: item.id,
+          })),
+        )
+        .execute();
+    }
+    return queue.id;
+  });
+}
+
 /**
  * Creates a queue and snapshots its items: the runs of the logs selection, newest first, at most
  * `reviewQueueItemCap` (the same selection the logs list shows, `selectRuns`).
@@ -115,13 +163,7 @@ export async function createQueue(
   body: CreateReviewQueueBody,
   createdBy: string | null,
 ): Promise<string> {
-  if (body.source === 'dataset') {
-    throw new ApiError(
-      400,
-      'Datasets unavailable',
-      'source: review queues from a dataset need datasets v2, which this server does not have yet. Use source "filter".',
-    );
-  }
+  if (body.source === 'dataset') return createDatasetQueue(db, projectId, body, createdBy);
   const selection = { type: body.filters?.type ?? 'llm', filters: body.filters?.filters ?? '' };
   assertValidFilterString(selection.filters, 'filters.filters');
   return db.transaction().execute(async (trx) => {
@@ -229,6 +271,19 @@ export async function listItems(
           .execute()
       : [];
   const runById = new Map(runs.map((row) => [row.id, toRun(row)]));
+  const datasetItemIds = page.flatMap((item) =>
+    item.dataset_item_id ? [item.dataset_item_id] : [],
+  );
+  const datasetItems =
+    datasetItemIds.length > 0
+      ? await db
+          .selectFrom('dataset_v2_item')
+          .selectAll()
+          .where('project_id', '=', projectId)
+          .where('id', 'in', datasetItemIds)
+          .execute()
+      : [];
+  const datasetItemById = new Map(datasetItems.map((row) => [row.id, toDatasetItem(row)]));
   const reviews = await db
     .selectFrom('review as r')
     .leftJoin('account as a', 'a.id', 'r.reviewer_id')
@@ -251,7 +306,7 @@ export async function listItems(
       runId: item.run_id,
       datasetItemId: item.dataset_item_id,
       run: (item.run_id && runById.get(item.run_id)) || null,
-      datasetItem: null,
+      datasetItem: (item.dataset_item_id && datasetItemById.get(item.dataset_item_id)) || null,
       myReview: mine ? toReview(mine) : null,
       otherReviews: own.filter((review) => review !== mine).map(toReview),
     };

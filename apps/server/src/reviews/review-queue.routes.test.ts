@@ -119,6 +119,56 @@ describe.each(testDatabaseTargets())('human review on $kind', (target) => {
     ]);
   });
 
+  it("snapshots a dataset's items in the dataset's order, each with its input and expected output", async () => {
+    const dataset = await json<{ id: string }>(
+      call('POST', '/v1/datasets-v2', { name: 'Golden set' }),
+    );
+    for (const [input, expectedOutput] of [
+      ['Capital of Italy?', 'Rome'],
+      ['Capital of Spain?', 'Madrid'],
+    ]) {
+      const added = await call('POST', `/v1/datasets-v2/${dataset.id}/items`, {
+        input,
+        expectedOutput,
+      });
+      expect(added.status, await added.clone().text()).toBe(200);
+    }
+    const queue = await createQueue({
+      name: 'Golden review',
+      source: 'dataset',
+      datasetId: dataset.id,
+    });
+    expect(queue).toMatchObject({
+      source: 'dataset',
+      datasetId: dataset.id,
+      filters: null,
+      itemCount: 2,
+    });
+    const page = await items(queue.id);
+    expect(
+      page.data.map((item) => [
+        item.runId,
+        item.datasetItem?.input,
+        item.datasetItem?.expectedOutput,
+      ]),
+    ).toEqual([
+      [null, 'Capital of Italy?', 'Rome'],
+      [null, 'Capital of Spain?', 'Madrid'],
+    ]);
+    const review = await call(
+      'PUT',
+      `/v1/review-queues/${queue.id}/items/${page.data[0]?.id}/review`,
+      { score: 3 },
+    );
+    expect(review.status).toBe(200);
+    const mallory = await signUp(api);
+    const theirs = await api.call('POST', scoped('/v1/review-queues', mallory.projectId), {
+      token: mallory.token,
+      body: { name: 'Theirs', source: 'dataset', datasetId: dataset.id },
+    });
+    expect(theirs.status).toBe(404);
+  });
+
   it('refuses an empty review, a score outside 1–5 and unknown items, naming what is wrong', async () => {
     const queue = await createQueue({ name: 'Checks', source: 'filter' });
     const [item] = (await items(queue.id)).data;
@@ -146,12 +196,12 @@ describe.each(testDatabaseTargets())('human review on $kind', (target) => {
     const noName = await call('POST', '/v1/review-queues', { name: ' ', source: 'filter' });
     expect(noName.status).toBe(400);
     expect(((await noName.json()) as { message: string }).message).toContain('name');
-    const dataset = await call('POST', '/v1/review-queues', {
+    const unknownDataset = await call('POST', '/v1/review-queues', {
       name: 'From a dataset',
       source: 'dataset',
       datasetId: '00000000-0000-4000-8000-000000000000',
     });
-    expect(dataset.status).toBe(400);
+    expect(unknownDataset.status).toBe(404);
     const [after] = (await items(queue.id)).data;
     expect(after?.myReview).toBeNull();
   });

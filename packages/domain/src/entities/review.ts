@@ -43,7 +43,7 @@ export const reviewQueueSchema = z.object({
   source: reviewQueueSourceSchema,
   /** The logs selection of a `filter` queue; null for a dataset queue. */
   filters: reviewQueueFiltersSchema.nullable(),
-  /** The dataset of a `dataset` queue; null for a filter queue (or once the dataset is deleted). */
+  /** The dataset of a `dataset` queue (kept after the dataset is deleted); null for a filter queue. */
   datasetId: idSchema.nullable(),
   itemCount: z.number().int().min(0),
   /** Items anyone has reviewed. */
