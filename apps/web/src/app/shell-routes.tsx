@@ -1,3 +1,4 @@
+import { can, pageAccess } from '@lookout/rbac';
 import { lazy, Suspense } from 'react';
 import { CenteredSpinner } from '../components/centered-spinner';
 import { AuditLogPage } from '../features/audit-logs/components/audit-log-page';
@@ -57,6 +58,10 @@ export function LogsRoute() {
       memberRole={context.role}
       projectId={project.id}
       projectName={project.name}
+      canReview={
+        pageAccess(context, '/reviews').kind === 'open' &&
+        can(context.role, 'evaluations', 'create')
+      }
     />
   );
 }
