@@ -63,6 +63,7 @@ export function ReviewForm({
               size="sm"
               aria-pressed={draft.thumb === thumb}
               aria-label={thumb === 'up' ? 'Thumb up' : 'Thumb down'}
+              data-review-choice
               disabled={readOnly}
               onClick={() => onChange({ ...draft, thumb: draft.thumb === thumb ? null : thumb })}
             >
@@ -87,6 +88,7 @@ export function ReviewForm({
               className="w-9"
               aria-pressed={draft.score === score}
               aria-label={`Score ${score}`}
+              data-review-choice
               disabled={readOnly}
               onClick={() => onChange({ ...draft, score: draft.score === score ? null : score })}
             >

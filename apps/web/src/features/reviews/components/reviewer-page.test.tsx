@@ -138,6 +138,18 @@ describe('ReviewerPage', () => {
     expect(screen.getByText('Item 3 of 3')).toBeTruthy();
   });
 
+  it('saves with Enter after a score was clicked, instead of unpicking it', async () => {
+    const calls = renderPage([item(1), item(2)]);
+    await screen.findByText('Item 1 of 2');
+    const three = screen.getByRole('button', { name: 'Score 3' });
+    fireEvent.click(three);
+    three.focus();
+    press('Enter', three);
+    expect(await screen.findByText('Item 2 of 2')).toBeTruthy();
+    const [put] = callsTo(calls, `PUT /v1/review-queues/${queueId}/items/${itemId(1)}/review`);
+    expect(put?.body).toEqual({ thumb: null, score: 3, comment: null });
+  });
+
   it('types a comment without firing shortcuts, and saves it with Ctrl+Enter', async () => {
     const calls = renderPage([item(1), item(2)]);
     await screen.findByText('Item 1 of 2');

@@ -118,7 +118,17 @@ export function ReviewerPage({ projectId, queueId, memberRole }: ReviewerPagePro
         }
         return;
       }
-      // Enter and Space on a button or link belong to it.
+      // Enter on a thumb or score just chosen saves, as anywhere else on the screen.
+      if (
+        event.key === 'Enter' &&
+        target instanceof HTMLElement &&
+        target.closest('[data-review-choice]')
+      ) {
+        event.preventDefault();
+        submit();
+        return;
+      }
+      // Enter and Space on another button or link belong to it.
       if (
         (event.key === 'Enter' || event.key === ' ') &&
         target instanceof HTMLElement &&
