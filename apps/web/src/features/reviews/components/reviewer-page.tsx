@@ -229,7 +229,10 @@ export function ReviewerPage({ projectId, queueId, memberRole }: ReviewerPagePro
             </div>
             <ItemContent item={current} />
           </div>
-          <aside className="flex w-full shrink-0 flex-col gap-4 lg:w-80" aria-label="Your review">
+          <aside
+            className="flex w-full shrink-0 flex-col gap-4 lg:min-h-0 lg:w-80 lg:overflow-auto"
+            aria-label="Your review"
+          >
             <ReviewForm
               draft={draft}
               onChange={(next) => {
