@@ -41,8 +41,8 @@ export function ItemContent({ item }: { item: ReviewQueueItem }) {
   }
   return (
     <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">
-      This run was deleted since the queue was made (retention or by hand). You can still review it
-      or move on.
+      What this item showed was deleted since the queue was made (a run removed by retention or by
+      hand, or a dataset item removed). You can still review it or move on.
     </p>
   );
 }
