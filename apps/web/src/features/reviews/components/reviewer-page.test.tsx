@@ -138,6 +138,31 @@ describe('ReviewerPage', () => {
     expect(screen.getByText('Item 3 of 3')).toBeTruthy();
   });
 
+  it("shows a dataset item's input and expected output, without Add to dataset", async () => {
+    const datasetId = '00000000-0000-4000-8000-0000000000d1';
+    renderPage([
+      item(1, {
+        runId: null,
+        run: null,
+        datasetItemId: '00000000-0000-4000-8000-0000000000d2',
+        datasetItem: {
+          id: '00000000-0000-4000-8000-0000000000d2',
+          datasetId,
+          input: 'Capital of Italy?',
+          expectedOutput: 'Rome',
+          metadata: {},
+          createdAt: at,
+          updatedAt: at,
+        },
+      }),
+    ]);
+    await screen.findByText('Item 1 of 1');
+    expect(screen.getByText('Capital of Italy?')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Expected output' })).toBeTruthy();
+    expect(screen.getByText('Rome')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Add to dataset' })).toBeNull();
+  });
+
   it('saves with Enter after a score was clicked, instead of unpicking it', async () => {
     const calls = renderPage([item(1), item(2)]);
     await screen.findByText('Item 1 of 2');
