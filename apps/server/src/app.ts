@@ -51,6 +51,8 @@ import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
 import { providerKeyRoutes } from './providers/provider-key.routes.js';
+import { reviewQueueRoutes } from './reviews/review-queue.routes.js';
+import { runReviewRoutes } from './reviews/run-review.routes.js';
 import { healthRoutes } from './routes/health.route.js';
 import { versionRoute } from './routes/version.route.js';
 import { publicRunRoutes } from './runs/public-run.routes.js';
@@ -220,6 +222,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   // Prompts and variations first: /datasets/prompts/{id} must not be read as /datasets/{id}.
   v1.route('/', datasetPromptRoutes);
   v1.route('/', datasetV1Routes);
+  v1.route('/', reviewQueueRoutes);
+  v1.route('/', runReviewRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

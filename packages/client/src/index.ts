@@ -30,6 +30,7 @@ export * from './resources/playground.js';
 export * from './resources/playground-endpoints.js';
 export * from './resources/projects.js';
 export * from './resources/provider-keys.js';
+export * from './resources/reviews.js';
 export * from './resources/runs.js';
 export * from './resources/team.js';
 export * from './resources/template-versions.js';

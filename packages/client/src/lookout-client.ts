@@ -113,6 +113,16 @@ import {
 } from './resources/projects.js';
 import { deleteProviderKey, listProviderKeys, putProviderKey } from './resources/provider-keys.js';
 import {
+  createReviewQueue,
+  deleteReviewQueue,
+  getReviewQueue,
+  listReviewItems,
+  listReviewQueues,
+  listRunReviews,
+  putReview,
+  updateReviewQueue,
+} from './resources/reviews.js';
+import {
   countRuns,
   deleteRun,
   exportRuns,
@@ -312,6 +322,17 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       get: getChecklist,
       update: updateChecklist,
       delete: deleteChecklist,
+    }),
+    /** Human review: queues of runs people grade one by one, and a run's reviews. */
+    reviews: bindCalls(http, {
+      listQueues: listReviewQueues,
+      createQueue: createReviewQueue,
+      getQueue: getReviewQueue,
+      updateQueue: updateReviewQueue,
+      deleteQueue: deleteReviewQueue,
+      listItems: listReviewItems,
+      put: putReview,
+      listForRun: listRunReviews,
     }),
     evaluators: bindCalls(http, {
       list: listEvaluators,

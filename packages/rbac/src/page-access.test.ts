@@ -82,6 +82,23 @@ describe('pageAccess', () => {
     });
   });
 
+  it('offers human reviews from the Team plan on cloud, and with an evaluation licence on self-hosted', () => {
+    expect(pageAccess(context({ plan: 'free' }), '/reviews/some-queue')).toEqual({
+      kind: 'plan',
+      page: 'Human Reviews',
+      feature: 'human-reviews',
+      plan: 'team',
+    });
+    expect(pageAccess(context(), '/reviews')).toEqual({ kind: 'open' });
+    expect(pageAccess(context({ role: 'analytics' }), '/reviews')).toMatchObject({ kind: 'role' });
+    expect(pageAccess(context({ edition: 'self-hosted' }), '/reviews')).toMatchObject({
+      kind: 'licence',
+    });
+    expect(pageAccess(context({ edition: 'self-hosted', license: licensed }), '/reviews')).toEqual({
+      kind: 'open',
+    });
+  });
+
   it('has no billing page on a self-hosted install, whoever asks', () => {
     expect(pageAccess(context({ edition: 'self-hosted' }), '/billing')).toEqual({ kind: 'absent' });
     expect(

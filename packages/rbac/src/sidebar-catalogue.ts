@@ -177,6 +177,18 @@ export const sidebarDestinations = [
     conditions: ['notBetaOnCloud', 'evalLicense'],
   },
   {
+    id: 'reviews',
+    section: 'evaluations',
+    label: 'Human Reviews',
+    path: '/reviews',
+    link: '/reviews',
+    icon: 'IconUserCheck',
+    badge: null,
+    resource: 'evaluations',
+    conditions: ['evalLicense'],
+    planFeature: 'human-reviews',
+  },
+  {
     id: 'data-rules',
     section: 'protect',
     label: 'Data Rules',

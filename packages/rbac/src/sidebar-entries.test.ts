@@ -63,6 +63,7 @@ describe('sidebar catalogue', () => {
       ['evaluations', 'Evaluators', '/evaluators', 'IconGavel', null],
       ['evaluations', 'Datasets', '/datasets', 'IconDatabase', null],
       ['evaluations', 'Checklists', '/checklists', 'IconListCheck', null],
+      ['evaluations', 'Human Reviews', '/reviews', 'IconUserCheck', null],
       ['protect', 'Data Rules', '/data-rules', 'IconFilterCog', null],
       ['protect', 'Alerts', '/alerts', 'IconBell', null],
       ['protect', 'Guardrails', '/guardrails', 'IconShieldCheck', 'Alpha'],
@@ -85,6 +86,7 @@ describe('sidebarEntries visibility by role', () => {
     'evaluators',
     'datasets',
     'checklists',
+    'reviews',
   ];
 
   it.each<[Role, string[]]>([
@@ -132,6 +134,7 @@ describe('sidebarEntries beta-only pages', () => {
       'experiments',
       'evaluators',
       'datasets',
+      'reviews',
       'data-rules',
       'alerts',
       'guardrails',

@@ -329,6 +329,45 @@ export interface PlaygroundEndpointTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A human review queue (migration 0022): runs of a logs selection, or a dataset's items. */
+export interface ReviewQueueTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  source: string;
+  list_type: string | null;
+  filters: string | null;
+  dataset_id: string | null;
+  item_count: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** One item of a review queue, in queue order (migration 0022). */
+export interface ReviewItemTable {
+  project_id: string;
+  id: Generated<string>;
+  queue_id: string;
+  position: number;
+  run_id: string | null;
+  dataset_item_id: string | null;
+}
+
+/** One reviewer's review of one queue item (migration 0022). */
+export interface ReviewTable {
+  project_id: string;
+  id: Generated<string>;
+  queue_id: string;
+  item_id: string;
+  run_id: string | null;
+  reviewer_id: string | null;
+  thumb: string | null;
+  score: number | null;
+  comment: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** One saved version of a template: messages (or text), model settings, draft or deployed. */
 export interface TemplateVersionTable {
   project_id: string;
@@ -477,4 +516,7 @@ export interface Database {
   evaluator: EvaluatorTable;
   evaluation_result: EvaluationResultTable;
   checklist: ChecklistTable;
+  review_queue: ReviewQueueTable;
+  review_item: ReviewItemTable;
+  review: ReviewTable;
 }

@@ -351,6 +351,30 @@ const routeCases: RouteCase[] = [
     'metadata',
     'evaluators',
   ].flatMap((list) => projectScoped('get', `/v1/filters/${list}`, ['logs', 'list'])),
+  ...projectScoped('get', '/v1/review-queues', ['evaluations', 'list']),
+  ...projectScoped('post', '/v1/review-queues', ['evaluations', 'create'], {
+    name: 'Queue',
+    source: 'filter',
+  }),
+  ...projectScoped('get', '/v1/review-queues/{id}', ['evaluations', 'read']),
+  ...projectScoped('patch', '/v1/review-queues/{id}', ['evaluations', 'update'], { name: 'New' }),
+  ...projectScoped('delete', '/v1/review-queues/{id}', ['evaluations', 'delete']),
+  ...projectScoped('get', '/v1/review-queues/{id}/items', ['evaluations', 'read']),
+  {
+    // Only people review: a project key passes the guard and is then refused.
+    method: 'put',
+    path: '/v1/review-queues/{id}/items/{itemId}/review',
+    permission: ['evaluations', 'update'],
+    key: null,
+    request: (owner) => ({
+      path: `/v1/review-queues/${unknownId}/items/${unknownId}/review?projectId=${owner.projectId}`,
+      body: { thumb: 'up' },
+    }),
+  },
+  ...projectScoped('get', '/v1/runs/{id}/reviews', ['evaluations', 'read']),
+  ...['models', 'custom-events', 'names', 'tags', 'topics', 'templates', 'metadata'].flatMap(
+    (list) => projectScoped('get', `/v1/filters/${list}`, ['logs', 'list']),
+  ),
   {
     method: 'get',
     path: '/v1/orgs/provider-keys',
@@ -469,6 +493,8 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
   beforeAll(async () => {
     database = await target.open();
     api = await createTestApp(database);
+    // Evaluations (datasets, human review…) are licensed on self-hosted: test their guards with a licence.
+    api.context.licence = { expiresAt: '2099-01-01T00:00:00Z', evalEnabled: true };
     owner = await signUp(api);
     await setPlan(api, owner.orgId, 'enterprise');
     // Datasets, evaluations and checklists need a licence on a self-hosted install.

@@ -93,6 +93,14 @@ const shellRoutes: RouteObject[] = [
     path: 'checklists/:checklistId',
     lazy: () =>
       import('./pages/checklists-route').then((page) => ({ Component: page.ChecklistRoute })),
+  // Human review: the queue list and the reviewer screen load with their route.
+  {
+    path: 'reviews',
+    lazy: () => import('./pages/reviews-route').then((page) => ({ Component: page.ReviewsRoute })),
+  },
+  {
+    path: 'reviews/:queueId',
+    lazy: () => import('./pages/reviews-route').then((page) => ({ Component: page.ReviewerRoute })),
   },
   { path: 'dashboards', element: <DashboardsRoute /> },
   { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },

@@ -1,3 +1,4 @@
+import { can, pageAccess } from '@lookout/rbac';
 import { lazy, Suspense } from 'react';
 import { CenteredSpinner } from '../components/centered-spinner';
 import { AuditLogPage } from '../features/audit-logs/components/audit-log-page';
@@ -60,6 +61,10 @@ export function LogsRoute() {
       projectId={project.id}
       projectName={project.name}
       canAddToDataset={canAddRunsToDataset(context)}
+      canReview={
+        pageAccess(context, '/reviews').kind === 'open' &&
+        can(context.role, 'evaluations', 'create')
+      }
     />
   );
 }

@@ -23,6 +23,7 @@ export * from './paging.js';
 export * from './patch-body.js';
 export * from './playground.js';
 export * from './playground-endpoints.js';
+export * from './reviews.js';
 export * from './project-api-keys.js';
 export * from './projects.js';
 export * from './provider-keys.js';

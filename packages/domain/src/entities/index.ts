@@ -25,6 +25,7 @@ export * from './pii-kind.js';
 export * from './plan.js';
 export * from './playground-endpoint.js';
 export * from './project.js';
+export * from './review.js';
 export * from './role.js';
 export * from './rule.js';
 export * from './run.js';

@@ -18,6 +18,7 @@ import * as providerKeys from './0017-provider-keys.js';
 import * as playgroundEndpoints from './0018-playground-endpoints.js';
 import * as datasets from './0019-datasets.js';
 import * as evaluations from './0020-evaluations.js';
+import * as reviews from './0022-reviews.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-playground-endpoints': playgroundEndpoints,
   '0019-datasets': datasets,
   '0020-evaluations': evaluations,
+  '0022-reviews': reviews,
 };

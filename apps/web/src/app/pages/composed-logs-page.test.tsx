@@ -19,7 +19,12 @@ const errors = makeView(7, {
   type: 'trace',
 });
 
-function showLogs(path: string, routes: Record<string, FakeAnswer> = {}, memberRole = 'owner') {
+function showLogs(
+  path: string,
+  routes: Record<string, FakeAnswer> = {},
+  memberRole = 'owner',
+  canReview = false,
+) {
   const calls = fakeApi({
     'GET /v1/runs': {
       body: { data: [makeRun({ id: runId(1), name: 'run-1' })], page: 0, limit: 30 },
@@ -29,7 +34,12 @@ function showLogs(path: string, routes: Record<string, FakeAnswer> = {}, memberR
     ...routes,
   });
   const rendered = renderRoutes(
-    <ComposedLogsPage memberRole={memberRole} projectId={projectId} projectName="Project #1" />,
+    <ComposedLogsPage
+      memberRole={memberRole}
+      projectId={projectId}
+      projectName="Project #1"
+      canReview={canReview}
+    />,
     { path, routePath: '/logs' },
   );
   return { ...rendered, calls };
@@ -111,6 +121,26 @@ describe('saving views from the logs page', () => {
     showLogs('/logs?type=llm', {}, 'viewer');
     expect(await screen.findByText('run-1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save view' })).toBeNull();
+  });
+});
+
+describe('human review from the logs page', () => {
+  it("links to a new review queue of the list's type and filter where review is allowed", async () => {
+    showLogs('/logs?type=trace&filters=status%3Derror', {}, 'member', true);
+    const link = await screen.findByRole('link', { name: 'Review' });
+    const target = new URL(link.getAttribute('href') ?? '', 'http://lookout.test');
+    expect(target.pathname).toBe('/reviews');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      new: '',
+      type: 'trace',
+      filters: 'status=error',
+    });
+  });
+
+  it('offers no review link where the plan, licence or role does not allow it', async () => {
+    showLogs('/logs?type=llm', {}, 'member', false);
+    expect(await screen.findByText('run-1')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Review' })).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { LogsPage } from '../../features/logs/components/logs-page';
 import { useHasSampleData } from '../../features/onboarding/api/has-sample-data';
 import { ProjectEmptyState } from '../../features/onboarding/components/project-empty-state';
 import { RemoveSampleButton } from '../../features/onboarding/components/remove-sample-button';
+import { ReviewRunsLink } from '../../features/reviews/components/review-runs-link';
 import { useOpenView } from '../../features/views/api/use-open-view';
 import { ViewActions } from '../../features/views/components/view-actions';
 
@@ -13,18 +14,22 @@ interface ComposedLogsPageProps {
   projectName: string;
   /** The role may add runs to a v2 dataset, and the org sees datasets. */
   canAddToDataset?: boolean;
+  /** The user may queue this list's runs for human review (role, licence and plan allow it). */
+  canReview?: boolean;
 }
 
 /**
  * /logs as the app shows it: the logs feature's page with the views feature's open view (its
  * name as the title) and Save/Update view actions, and the onboarding feature's empty state
- * and "Remove sample data" action, and the datasets feature's "Add to dataset" on checked runs.
+ * and "Remove sample data" action, the datasets feature's "Add to dataset" on checked runs, and
+ * the reviews feature's "Review" link.
  */
 export function ComposedLogsPage({
   memberRole,
   projectId,
   projectName,
   canAddToDataset = false,
+  canReview = false,
 }: ComposedLogsPageProps) {
   const { viewId, view } = useOpenView();
   const hasSample = useHasSampleData();
@@ -33,7 +38,10 @@ export function ComposedLogsPage({
       memberRole={memberRole}
       openView={view.data}
       renderViewActions={({ type, filters }) => (
-        <ViewActions type={type} filters={filters} view={view.data} viewOpen={viewId !== null} />
+        <>
+          {canReview ? <ReviewRunsLink type={type} filters={filters} /> : null}
+          <ViewActions type={type} filters={filters} view={view.data} viewOpen={viewId !== null} />
+        </>
       )}
       sampleDataAction={hasSample.data ? <RemoveSampleButton /> : null}
       newProjectState={<ProjectEmptyState projectId={projectId} projectName={projectName} />}

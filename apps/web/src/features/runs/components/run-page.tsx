@@ -8,6 +8,7 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { RunViewer } from '../../../components/run-view/run-viewer';
 import { isApiError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { HumanReviewsBlock } from './human-reviews-block';
 
 /** Where the back link of a run page goes: the list its run belongs to. */
 function listOf(type: string | undefined): string {
@@ -61,6 +62,9 @@ export function RunPage({
           onDeleted={() => navigate(back, { replace: true })}
         />
       )}
+      {member && own.isSuccess && can(memberRole, 'evaluations', 'read') ? (
+        <HumanReviewsBlock runId={logId} />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { datasetItemSchema } from './dataset-v2.js';
+import { displayNameSchema } from './display-name.js';
+import { filterStringSchema } from './filter-string.js';
+import { idSchema } from './id.js';
+import { runIdSchema, runSchema } from './run.js';
+import { thumbSchema } from './run-feedback.js';
+import { runListTypeSchema } from './run-kind.js';
+import { timestampSchema } from './timestamp.js';
+
+/** At most this many items are snapshotted into a review queue when it is created. */
+export const reviewQueueItemCap = 1000;
+
+/** Where a review queue's items come from: runs matching a logs filter, or a dataset's items. */
+export const reviewQueueSources = ['filter', 'dataset'] as const;
+export const reviewQueueSourceSchema = z.enum(reviewQueueSources, {
+  error: `Source must be one of ${reviewQueueSources.join(', ')}`,
+});
+export type ReviewQueueSource = z.infer<typeof reviewQueueSourceSchema>;
+
+/** The logs selection a filter queue was made from: a list type and its filter string. */
+export const reviewQueueFiltersSchema = z.object({
+  type: runListTypeSchema.default('llm'),
+  filters: filterStringSchema.default(''),
+});
+export type ReviewQueueFilters = z.infer<typeof reviewQueueFiltersSchema>;
+
+/** Someone who made a queue or wrote a review, by name; null once their account is gone. */
+export const reviewPersonSchema = z.object({ id: idSchema, name: z.string() });
+export type ReviewPerson = z.infer<typeof reviewPersonSchema>;
+
+/** A human score: a whole number from 1 (bad) to 5 (excellent). */
+export const reviewScoreSchema = z
+  .number({ error: 'Score must be a number from 1 to 5' })
+  .int('Score must be a whole number from 1 to 5')
+  .min(1, 'Score must be from 1 to 5')
+  .max(5, 'Score must be from 1 to 5');
+
+/** A review queue as listed, with its progress. */
+export const reviewQueueSchema = z.object({
+  id: idSchema,
+  name: displayNameSchema,
+  source: reviewQueueSourceSchema,
+  /** The logs selection of a `filter` queue; null for a dataset queue. */
+  filters: reviewQueueFiltersSchema.nullable(),
+  /** The dataset of a `dataset` queue (kept after the dataset is deleted); null for a filter queue. */
+  datasetId: idSchema.nullable(),
+  itemCount: z.number().int().min(0),
+  /** Items anyone has reviewed. */
+  reviewedCount: z.number().int().min(0),
+  /** Items the caller has reviewed. */
+  reviewedByMeCount: z.number().int().min(0),
+  createdAt: timestampSchema,
+  createdBy: reviewPersonSchema.nullable(),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+
+/** What a reviewer says about one item: a thumb, a 1–5 score and a comment, at least one of them. */
+export const reviewFieldsSchema = z.object({
+  thumb: thumbSchema.nullable().default(null),
+  score: reviewScoreSchema.nullable().default(null),
+  comment: z
+    .string()
+    .trim()
+    .max(10_000, 'Comment must be at most 10000 characters')
+    .nullable()
+    .default(null)
+    .transform((comment) => (comment === '' ? null : comment)),
+});
+
+/** One person's review of one queue item. */
+export const reviewSchema = z.object({
+  thumb: thumbSchema.nullable(),
+  score: reviewScoreSchema.nullable(),
+  comment: z.string().nullable(),
+  reviewer: reviewPersonSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** One item of a queue: the run (or dataset item) to read, my review and the others'. */
+export const reviewQueueItemSchema = z.object({
+  id: idSchema,
+  queueId: idSchema,
+  /** 1 for the first item of the queue. */
+  position: z.number().int().min(1),
+  runId: runIdSchema.nullable(),
+  datasetItemId: idSchema.nullable(),
+  /** The run as it is now; null for a dataset item, or when the run was deleted. */
+  run: runSchema.nullable(),
+  /** The dataset item as it is now; null for a run, or when the item was deleted. */
+  datasetItem: datasetItemSchema.nullable(),
+  myReview: reviewSchema.nullable(),
+  otherReviews: z.array(reviewSchema),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+
+/** A human review of a run, with the queue it was given in (`GET /v1/runs/{id}/reviews`). */
+export const runReviewSchema = reviewSchema.extend({
+  queueId: idSchema,
+  queueName: z.string(),
+});
+export type RunReview = z.infer<typeof runReviewSchema>;
