@@ -93,6 +93,7 @@ const shellRoutes: RouteObject[] = [
     path: 'checklists/:checklistId',
     lazy: () =>
       import('./pages/checklists-route').then((page) => ({ Component: page.ChecklistRoute })),
+  },
   // Human review: the queue list and the reviewer screen load with their route.
   {
     path: 'reviews',
