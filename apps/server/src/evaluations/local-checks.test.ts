@@ -1,9 +1,9 @@
 import type { Filter } from '@lookout/filters';
 import { describe, expect, it } from 'vitest';
+import { testSubject } from '../testing/test-evaluation-subject.js';
 import { EvaluationError } from './evaluation-error.js';
 import type { EvaluationSubject } from './evaluation-subject.js';
 import { runCheck } from './run-check.js';
-import { testSubject } from './testing-subject.js';
 
 /** No judge: a local check must never need one. */
 const context = { judge: null };
@@ -49,6 +49,13 @@ describe('json', () => {
     ['{"name": "Ada"}', 'invalid', false],
   ])('%j is %s: %s', async (output, check, passed) => {
     expect((await grade('json', ['output', check], testSubject({ output }))).passed).toBe(passed);
+  });
+
+  it('stays quick on a text made of brackets', async () => {
+    const output = `${'{['.repeat(50_000)}x`;
+    expect((await grade('json', ['output', 'contains'], testSubject({ output }))).passed).toBe(
+      false,
+    );
   });
 
   it('passes none of the three without the field', async () => {
