@@ -85,7 +85,12 @@ describe('startServer in production mode on embedded PGlite', () => {
       expect(jobs.filter((job) => job.state === 'running')).toEqual([]);
       const queued = jobs.filter((job) => job.state === 'queued').map((job) => job.kind);
       expect(queued.sort()).toEqual(
-        ['jobs.sweep-finished', 'pending-run-events.sweep', 'retention.sweep'].sort(),
+        [
+          'evaluations.realtime-sweep',
+          'jobs.sweep-finished',
+          'pending-run-events.sweep',
+          'retention.sweep',
+        ].sort(),
       );
     } finally {
       await reopened.close();

@@ -2,6 +2,7 @@ import { idSchema } from '@lookout/domain';
 import { type FilterId, getFilterDefinition } from '@lookout/filters';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
+import { toJsonbText } from '../db/postgres-safe.js';
 import type { Database } from '../db/schema.js';
 import { defineJob, type JobContext } from '../jobs/job-definition.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
@@ -119,13 +120,24 @@ async function gradeBatch(deps: GradingDependencies, batch: Batch, context: JobC
 
   // runCheck refuses a type that is no check (EvaluationError), as the routes did on save.
   const check = { id: evaluator.type as FilterId, params: evaluator.params };
+  // Local checks take microseconds: their verdicts are stored ten at a time, in one statement;
+  // a judge's, which take seconds, as each comes.
+  const flushEvery = checkContext.judge ? 1 : localFlushSize;
+  const outcomes: Outcome[] = [];
   let retryLater: string | null = null;
   let left = 0;
-  for (const [index, run] of pending.entries()) {
+  let done = 0;
+  const flush = async () => {
+    if (outcomes.length === 0) return;
+    await storeOutcomes(db, batch, outcomes.splice(0));
+    await context.reportProgress({ done, total: pending.length });
+  };
+  for (const run of pending) {
     context.signal.throwIfAborted();
     try {
       const verdict = await runCheck(check, runSubject(run), checkContext);
-      await settle(db, batch, run.id, {
+      outcomes.push({
+        run_id: run.id,
         status: 'done',
         passed: verdict.passed,
         score: verdict.score === null || Number.isFinite(verdict.score) ? verdict.score : null,
@@ -134,52 +146,51 @@ async function gradeBatch(deps: GradingDependencies, batch: Batch, context: JobC
     } catch (error) {
       if (context.signal.aborted) throw error;
       const retryable = !(error instanceof EvaluationError) || error.retryable;
+      const reason = messageOf(error);
       if (retryable && !lastAttempt) {
-        retryLater = messageOf(error);
+        retryLater = reason;
         left += 1;
-        await db
-          .updateTable('evaluation_result')
-          .set({ reason: retryLater, attempts: sql`attempts + 1`, updated_at: sql`now()` })
-          .where('project_id', '=', batch.projectId)
-          .where('evaluator_id', '=', batch.evaluatorId)
-          .where('run_id', '=', run.id)
-          .where('status', '=', 'pending')
-          .execute();
-      } else {
-        await settle(db, batch, run.id, {
-          status: 'error',
-          passed: null,
-          score: null,
-          reason: messageOf(error),
-        });
       }
+      outcomes.push({
+        run_id: run.id,
+        status: retryable && !lastAttempt ? 'pending' : 'error',
+        passed: null,
+        score: null,
+        reason,
+      });
     }
-    await context.reportProgress({ done: index + 1, total: pending.length });
+    done += 1;
+    if (outcomes.length >= flushEvery) await flush();
   }
+  await flush();
   if (retryLater !== null)
     throw new Error(`${left} of ${pending.length} runs could not be graded yet: ${retryLater}`);
 }
 
-/** Stores a pending result's outcome (a row already settled by another attempt is left alone). */
-async function settle(
-  db: Kysely<Database>,
-  batch: Batch,
-  runId: string,
-  outcome: {
-    status: 'done' | 'error';
-    passed: boolean | null;
-    score: number | null;
-    reason: string | null;
-  },
-) {
-  await db
-    .updateTable('evaluation_result')
-    .set({ ...outcome, attempts: sql`attempts + 1`, updated_at: sql`now()` })
-    .where('project_id', '=', batch.projectId)
-    .where('evaluator_id', '=', batch.evaluatorId)
-    .where('run_id', '=', runId)
-    .where('status', '=', 'pending')
-    .execute();
+/** Verdicts a local check stores at once. */
+const localFlushSize = 10;
+
+/** What one grading attempt found for a run: a verdict, an error, or `pending` to retry later. */
+interface Outcome {
+  run_id: string;
+  status: 'done' | 'error' | 'pending';
+  passed: boolean | null;
+  score: number | null;
+  reason: string | null;
+}
+
+/**
+ * Stores attempts' outcomes in one statement, counting the attempt; rows
+ * another attempt settled already are left alone.
+ */
+async function storeOutcomes(db: Kysely<Database>, batch: Batch, outcomes: Outcome[]) {
+  await sql`update evaluation_result as er
+    set status = v.status, passed = v.passed, score = v.score, reason = v.reason,
+        attempts = er.attempts + 1, updated_at = now()
+    from jsonb_to_recordset(${toJsonbText(outcomes)}::jsonb)
+      as v(run_id uuid, status text, passed boolean, score float8, reason text)
+    where er.project_id = ${batch.projectId} and er.evaluator_id = ${batch.evaluatorId}
+      and er.run_id = v.run_id and er.status = 'pending'`.execute(db);
 }
 
 /** Turns the batch's pending results into errors with `reason`. */
