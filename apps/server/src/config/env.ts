@@ -83,6 +83,12 @@ const envSchema = z.object({
     .min(1000, 'must be at least 1000 (one second)')
     .max(600_000, 'must be at most 600000 (ten minutes)')
     .default(60_000),
+  LOOKOUT_PROVIDER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(256, 'must be at most 256')
+    .default(8),
 });
 
 /** Server settings, read once from the environment at start. */
@@ -127,6 +133,8 @@ export interface ServerConfig {
   trustedProxies: number;
   /** How long a model provider may stay silent (before its first or next chunk) before the call fails. */
   providerTimeoutMs: number;
+  /** Model calls this process's background jobs (experiments) make at the same time. */
+  providerConcurrency: number;
 }
 
 /** Thrown when an environment variable is invalid; the message names each bad variable. */
@@ -188,5 +196,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     jobWorkers: values.LOOKOUT_JOB_WORKERS,
     trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
     providerTimeoutMs: values.LOOKOUT_PROVIDER_TIMEOUT_MS,
+    providerConcurrency: values.LOOKOUT_PROVIDER_CONCURRENCY,
   };
 }
