@@ -11,6 +11,7 @@ import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
 import { customChartRoutes } from './dashboards/custom-chart.routes.js';
 import { dashboardRoutes } from './dashboards/dashboard.routes.js';
 import { isDatabaseUnavailable, logDatabaseOutage } from './db/database-unavailable.js';
+import { experimentRoutes } from './experiments/experiment.routes.js';
 import { checkReadiness } from './db/readiness.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
@@ -185,6 +186,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', templateRoutes);
   v1.route('/', templateVersionRoutes);
   v1.route('/', playgroundEndpointRoutes);
+  v1.route('/', experimentRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);
