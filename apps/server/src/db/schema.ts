@@ -393,6 +393,61 @@ export interface TemplateVersionTable {
   created_at: CreatedAt;
 }
 
+/** A dataset (v2, migration 0019); its test cases live in `dataset_v2_item`. */
+export interface DatasetV2Table {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One test case of a v2 dataset; `seq` orders them as added. */
+export interface DatasetV2ItemTable {
+  project_id: string;
+  id: Generated<string>;
+  dataset_id: string;
+  seq: Generated<string>;
+  input: Json;
+  expected_output: ColumnType<unknown, string | null | undefined, string | null>;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A dataset (v1, migration 0019): prompts with variations. */
+export interface DatasetTable {
+  project_id: string;
+  id: Generated<string>;
+  slug: string;
+  format: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A prompt of a v1 dataset: chat messages or text. */
+export interface DatasetPromptTable {
+  project_id: string;
+  id: Generated<string>;
+  dataset_id: string;
+  seq: Generated<string>;
+  messages: Json;
+  created_at: CreatedAt;
+}
+
+/** Values for a v1 prompt's variables, with the ideal output. */
+export interface DatasetVariationTable {
+  project_id: string;
+  id: Generated<string>;
+  prompt_id: string;
+  seq: Generated<string>;
+  variables: ColumnType<Record<string, string>, string | undefined, string>;
+  context: ColumnType<string | null, string | null | undefined, string | null>;
+  ideal_output: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
 /** An evaluator of a project (migration 0020): a check graded on the runs its filters select. */
 export interface EvaluatorTable {
   project_id: string;
@@ -464,6 +519,11 @@ export interface Database {
   template: TemplateTable;
   template_version: TemplateVersionTable;
   playground_endpoint: PlaygroundEndpointTable;
+  dataset_v2: DatasetV2Table;
+  dataset_v2_item: DatasetV2ItemTable;
+  dataset: DatasetTable;
+  dataset_prompt: DatasetPromptTable;
+  dataset_variation: DatasetVariationTable;
   evaluator: EvaluatorTable;
   evaluation_result: EvaluationResultTable;
   checklist: ChecklistTable;
