@@ -89,6 +89,13 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(256, 'must be at most 256')
     .default(8),
+  LOOKOUT_JUDGE_MODEL: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    .regex(/^[\w.:/@-]+$/, 'must be a model name such as gpt-4o-mini')
+    .default('gpt-4o-mini'),
 });
 
 /** Server settings, read once from the environment at start. */
@@ -135,6 +142,8 @@ export interface ServerConfig {
   providerTimeoutMs: number;
   /** Model calls this process's background jobs (experiments) make at the same time. */
   providerConcurrency: number;
+  /** The model that grades AI evaluations, with the org's key for its provider. */
+  judgeModel: string;
 }
 
 /** Thrown when an environment variable is invalid; the message names each bad variable. */
@@ -197,5 +206,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
     providerTimeoutMs: values.LOOKOUT_PROVIDER_TIMEOUT_MS,
     providerConcurrency: values.LOOKOUT_PROVIDER_CONCURRENCY,
+    judgeModel: values.LOOKOUT_JUDGE_MODEL,
   };
 }
