@@ -58,8 +58,9 @@ export async function insertExperimentResult(
       .onConflict((conflict) =>
         conflict.columns(['project_id', 'experiment_id', 'item_id', 'variant_index']).doNothing(),
       )
+      .returning('item_id')
       .executeTakeFirst();
-    return Number(inserted.numInsertedRows ?? 0n) > 0 ? 'stored' : 'kept';
+    return inserted ? 'stored' : 'kept';
   } catch (error) {
     if (isForeignKeyViolation(error)) return 'gone';
     throw error;

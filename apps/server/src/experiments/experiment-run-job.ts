@@ -165,7 +165,7 @@ export function experimentRunJob(services: ExperimentJobServices) {
     };
 
     let next = 0;
-    let stop: { error: unknown } | null = null;
+    let stop = null as { error: unknown } | null;
     let gone = false;
     const worker = async () => {
       while (!stop && !gone && !context.signal.aborted && next < todo.length) {

@@ -18,9 +18,7 @@ const badInput = (message: string) => new ApiError(400, 'Invalid request', messa
 
 /** A template's content as chat messages: a text template is one user message. */
 function asMessages(content: unknown): ChatMessage[] {
-  return typeof content === 'string'
-    ? [{ role: 'user', content }]
-    : (content as ChatMessage[]);
+  return typeof content === 'string' ? [{ role: 'user', content }] : (content as ChatMessage[]);
 }
 
 /**
@@ -56,14 +54,16 @@ async function resolveVariant(
   }
   const model = variant.model ?? (templateExtra.model as string | undefined);
   if (!model) throw badInput(`${field}.model: Choose a model for this variant.`);
-  const { tools: _tools, tool_choice: _choice, response_format: _format, ...sampling } = {
-    ...templateExtra,
-    ...variant.params,
-    model,
-  };
+  const sampling: Record<string, unknown> = { ...templateExtra, ...variant.params, model };
+  // Experiments compare written answers: tools and response formats are not sent.
+  for (const key of ['tools', 'tool_choice', 'response_format']) delete sampling[key];
   const checked = templateExtraSchema.safeParse(sampling);
   if (!checked.success)
-    throw badInput(`${field}.params: ${describeIssues(checked.error.issues)}`);
+    throw badInput(
+      describeIssues(
+        checked.error.issues.map((issue) => ({ ...issue, path: [field, 'params', ...issue.path] })),
+      ),
+    );
   await resolveModelConnection(db, cipher, orgId, model, `${field}.model`);
   const { model: _model, ...params } = checked.data;
   return {

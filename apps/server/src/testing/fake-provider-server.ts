@@ -13,6 +13,20 @@ export interface FakeProviderRequest {
   body: Record<string, unknown>;
 }
 
+/** What a test makes the fake do differently with one request, besides its key's mode. */
+export interface FakeProviderTweak {
+  /** Wait this long before answering (on top of the server's `delayMs`). */
+  delayMs?: number;
+  /** Answer this HTTP error status instead (429, 500, 400…), as the provider would. */
+  status?: number;
+}
+
+/** How a fake provider server behaves for every request. */
+export interface FakeProviderOptions {
+  /** Wait this long before answering each request: a provider's latency (benchmarks). */
+  delayMs?: number;
+}
+
 /** A started fake provider and the one way to stop it. */
 export interface FakeProviderServer {
   /**
@@ -22,6 +36,14 @@ export interface FakeProviderServer {
   baseUrl: string;
   port: number;
   requests: FakeProviderRequest[];
+  /** Requests being answered now. */
+  readonly inFlight: number;
+  /** The most requests answered at the same time since the server started (or since `resetPeak`). */
+  readonly maxInFlight: number;
+  /** Starts counting `maxInFlight` again from the requests in flight now. */
+  resetPeak(): void;
+  /** Asked for each request (after it is recorded): what to do differently with it; null answers every request by its key. */
+  tweak: ((request: FakeProviderRequest) => FakeProviderTweak | undefined) | null;
   stop(): Promise<void>;
 }
 
@@ -59,9 +81,20 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * `/v1/messages`). The API key picks the behaviour (`fakeProviderKeys`): a
  * normal answer, 401, 429, 500, no answer at all, or a stream cut mid-way.
  */
-export async function startFakeProviderServer(port = 0): Promise<FakeProviderServer> {
+export async function startFakeProviderServer(
+  port = 0,
+  options: FakeProviderOptions = {},
+): Promise<FakeProviderServer> {
   const requests: FakeProviderRequest[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const control: Pick<FakeProviderServer, 'tweak'> = { tweak: null };
   const server = createServer((request, response) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    response.once('close', () => {
+      inFlight -= 1;
+    });
     void (async () => {
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
       const anthropic = path === '/v1/messages';
@@ -71,10 +104,14 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
       }
       const body = await readJson(request);
       const apiKey = apiKeyOf(request);
-      requests.push({ path, apiKey, body });
+      const recorded = { path, apiKey, body };
+      requests.push(recorded);
+      const tweak = control.tweak?.(recorded);
+      const delayMs = (options.delayMs ?? 0) + (tweak?.delayMs ?? 0);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const mode = fakeModeOf(apiKey);
       if (mode === 'hang') return; // never answers; stop() closes the socket
-      const status = apiKey ? failures[mode] : 401;
+      const status = tweak?.status ?? (apiKey ? failures[mode] : 401);
       if (status) {
         const retry = status === 429 ? { 'retry-after': '1' } : {};
         sendJson(response, status, anthropic ? anthropicError(status) : openAiError(status), retry);
@@ -97,6 +134,21 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
     baseUrl: `http://127.0.0.1:${bound}/v1`,
     port: bound,
     requests,
+    get inFlight() {
+      return inFlight;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    resetPeak() {
+      maxInFlight = inFlight;
+    },
+    get tweak() {
+      return control.tweak;
+    },
+    set tweak(tweak) {
+      control.tweak = tweak;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
