@@ -13,6 +13,15 @@ describe('loadConfig', () => {
     expect(config.jobWorkers).toBe(2);
     expect(config.providerTimeoutMs).toBe(60_000);
     expect(config.providerConcurrency).toBe(8);
+    expect(config.judgeModel).toBe('gpt-4o-mini');
+  });
+
+  it('reads the judge model, an empty value meaning the default', () => {
+    expect(loadConfig({ LOOKOUT_JUDGE_MODEL: ' claude-haiku-4-5 ' }).judgeModel).toBe(
+      'claude-haiku-4-5',
+    );
+    expect(loadConfig({ LOOKOUT_JUDGE_MODEL: 'openai/gpt-4o' }).judgeModel).toBe('openai/gpt-4o');
+    expect(loadConfig({ LOOKOUT_JUDGE_MODEL: '' }).judgeModel).toBe('gpt-4o-mini');
   });
 
   it('reads every variable', () => {
@@ -94,6 +103,11 @@ describe('loadConfig', () => {
       'LOOKOUT_PROVIDER_CONCURRENCY',
       '2.5',
       'Invalid environment variable LOOKOUT_PROVIDER_CONCURRENCY: must be a whole number',
+    ],
+    [
+      'LOOKOUT_JUDGE_MODEL',
+      'gpt 4o; drop',
+      'Invalid environment variable LOOKOUT_JUDGE_MODEL: must be a model name such as gpt-4o-mini',
     ],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -89,13 +89,15 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(256, 'must be at most 256')
     .default(8),
-  LOOKOUT_JUDGE_MODEL: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(200, 'must be at most 200 characters')
-    .regex(/^[\w.:/@-]+$/, 'must be a model name such as gpt-4o-mini')
-    .default('gpt-4o-mini'),
+  LOOKOUT_JUDGE_MODEL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(200, 'must be at most 200 characters')
+      .regex(/^[\w.:/@-]+$/, 'must be a model name such as gpt-4o-mini')
+      .default('gpt-4o-mini'),
+  ),
 });
 
 /** Server settings, read once from the environment at start. */

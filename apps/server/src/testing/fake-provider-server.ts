@@ -1,8 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { answerAnthropicMessages, anthropicError } from './fake-anthropic-messages.js';
 import { answerOpenAiChat, openAiError } from './fake-openai-chat.js';
-import { type FakeProviderMode, fakeModeOf } from './fake-provider-modes.js';
+import {
+  type FakeProviderMode,
+  type FakeScriptedAnswer,
+  fakeJudgeVerdict,
+  fakeModeOf,
+} from './fake-provider-modes.js';
 import { openEventStream } from './fake-sse.js';
 
 /** One request a fake answered, for tests that check what the provider layer sent. */
@@ -19,6 +25,8 @@ export interface FakeProviderTweak {
   delayMs?: number;
   /** Answer this HTTP error status instead (429, 500, 400…), as the provider would. */
   status?: number;
+  /** Answer this text instead of the echo (a judge's verdict). */
+  text?: string;
 }
 
 /** How a fake provider server behaves for every request. */
@@ -42,8 +50,10 @@ export interface FakeProviderServer {
   readonly maxInFlight: number;
   /** Starts counting `maxInFlight` again from the requests in flight now. */
   resetPeak(): void;
-  /** Asked for each request (after it is recorded): what to do differently with it; null answers every request by its key. */
+  /** Asked for each request (after it is recorded): what to do differently with it; null answers every request by its key. A scripted answer comes first. */
   tweak: ((request: FakeProviderRequest) => FakeProviderTweak | undefined) | null;
+  /** Queues answers for the next requests, in order, overriding their keys' modes. */
+  script(...answers: FakeScriptedAnswer[]): void;
   stop(): Promise<void>;
 }
 
@@ -79,7 +89,8 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * Starts a fake model provider on 127.0.0.1 speaking OpenAI's chat completions
  * and Anthropic's messages streaming wire formats (`/v1/chat/completions`,
  * `/v1/messages`). The API key picks the behaviour (`fakeProviderKeys`): a
- * normal answer, 401, 429, 500, no answer at all, or a stream cut mid-way.
+ * normal answer, 401, 429, 500, no answer at all, a stream cut mid-way, or a
+ * judge's verdict; answers a test queues with `script` come first.
  */
 export async function startFakeProviderServer(
   port = 0,
@@ -89,6 +100,7 @@ export async function startFakeProviderServer(
   let inFlight = 0;
   let maxInFlight = 0;
   const control: Pick<FakeProviderServer, 'tweak'> = { tweak: null };
+  const scripted: FakeScriptedAnswer[] = [];
   const server = createServer((request, response) => {
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
@@ -106,20 +118,29 @@ export async function startFakeProviderServer(
       const apiKey = apiKeyOf(request);
       const recorded = { path, apiKey, body };
       requests.push(recorded);
+      const script = scripted.shift();
       const tweak = control.tweak?.(recorded);
-      const delayMs = (options.delayMs ?? 0) + (tweak?.delayMs ?? 0);
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      const mode = fakeModeOf(apiKey);
-      if (mode === 'hang') return; // never answers; stop() closes the socket
-      const status = tweak?.status ?? (apiKey ? failures[mode] : 401);
+      const delayMs = (options.delayMs ?? 0) + (script?.delayMs ?? 0) + (tweak?.delayMs ?? 0);
+      if (delayMs > 0) await sleep(delayMs);
+      if (response.destroyed) return;
+      const mode = script ? 'ok' : fakeModeOf(apiKey);
+      if (mode === 'hang' || script?.kind === 'hang') return; // never answers; stop() closes the socket
+      const status =
+        script?.kind === 'status'
+          ? script.status
+          : (tweak?.status ?? (apiKey ? failures[mode] : 401));
       if (status) {
         const retry = status === 429 ? { 'retry-after': '1' } : {};
         sendJson(response, status, anthropic ? anthropicError(status) : openAiError(status), retry);
         return;
       }
+      const answer =
+        script?.kind === 'text'
+          ? script.text
+          : (tweak?.text ?? (mode === 'judge' ? fakeJudgeVerdict : undefined));
       openEventStream(response);
-      if (anthropic) await answerAnthropicMessages(response, body, mode);
-      else await answerOpenAiChat(response, body, mode);
+      if (anthropic) await answerAnthropicMessages(response, body, mode, answer);
+      else await answerOpenAiChat(response, body, mode, answer);
     })().catch((error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
       else response.destroy();
@@ -148,6 +169,9 @@ export async function startFakeProviderServer(
     },
     set tweak(tweak) {
       control.tweak = tweak;
+    },
+    script: (...answers) => {
+      scripted.push(...answers);
     },
     stop: () =>
       new Promise<void>((resolve) => {
