@@ -1,6 +1,6 @@
 import type { Experiment, ExperimentWithResults } from '@lookout/domain';
 import { serializeFilterBar } from '@lookout/filters';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addTeammate, upgradeToTeam } from '../testing/accounts.js';
 import {
   insertChecklist,
@@ -28,6 +28,7 @@ describe.each(testDatabaseTargets())('experiment routes on $kind', (target) => {
   let emptyDatasetId: string;
   let templateVersionId: string;
   let mentionsFrance: string;
+  let namesCapital: string;
   let checklistId: string;
 
   const scoped = (path: string) => `${path}?projectId=${setup.owner.projectId}`;
@@ -76,6 +77,11 @@ describe.each(testDatabaseTargets())('experiment routes on $kind', (target) => {
       type: 'string',
       params: ['output', 'contains', 'insensitive', 'france'],
     });
+    namesCapital = await insertEvaluator(db, projectId, {
+      name: 'Names the capital',
+      type: 'assertion',
+      params: ['The answer names the capital city'],
+    });
     checklistId = await insertChecklist(
       db,
       projectId,
@@ -86,17 +92,27 @@ describe.each(testDatabaseTargets())('experiment routes on $kind', (target) => {
       }),
     );
   });
+  afterEach(() => {
+    fake.tweak = null;
+  });
   afterAll(async () => {
     await setup?.database.close();
     await fake?.stop();
   });
 
   it('runs every variant over every item, grades each output and sums each variant', async () => {
+    // The judge (asked for JSON) accepts the answers about France only.
+    fake.tweak = (request) => {
+      if ((request.body.response_format as { type?: string } | undefined)?.type !== 'json_object')
+        return undefined;
+      const france = JSON.stringify(request.body.messages).includes('France');
+      return { text: JSON.stringify({ passed: france, reason: france ? 'Paris.' : 'No.' }) };
+    };
     const created = await call('POST', '/v1/experiments', {
       name: 'Prompt v1 against ad hoc',
       datasetId,
       variants: variants(),
-      evaluatorIds: [mentionsFrance],
+      evaluatorIds: [mentionsFrance, namesCapital],
       checklistId,
     });
     expect(created.status, await created.clone().text()).toBe(201);
@@ -109,7 +125,7 @@ describe.each(testDatabaseTargets())('experiment routes on $kind', (target) => {
       itemCount: 2,
       done: 0,
       total: 4,
-      evaluatorIds: [mentionsFrance],
+      evaluatorIds: [mentionsFrance, namesCapital],
       checklistId,
     });
     expect(queued.jobId).toEqual(expect.any(String));
@@ -144,8 +160,22 @@ describe.each(testDatabaseTargets())('experiment routes on $kind', (target) => {
         passed: false,
         error: null,
       }),
+      expect.objectContaining({
+        evaluatorId: namesCapital,
+        check: 'assertion',
+        name: 'Names the capital',
+        passed: false,
+        reason: 'No.',
+        error: null,
+      }),
       expect.objectContaining({ evaluatorId: null, check: 'string', passed: true, error: null }),
     ]);
+    expect(output(0, 1)?.checks.map((check) => check.passed)).toEqual([true, true, true]);
+    // One judge call per output graded.
+    const judged = fake.requests.filter(
+      (request) => (request.body.response_format as { type?: string } | undefined)?.type,
+    );
+    expect(judged).toHaveLength(4);
     const sent = fake.requests.map((request) => request.body);
     expect(sent).toContainEqual(expect.objectContaining({ model: 'gpt-4o', temperature: 0.3 }));
     expect(sent).toContainEqual(expect.objectContaining({ model: 'gpt-4o-mini' }));
