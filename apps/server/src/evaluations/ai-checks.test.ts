@@ -221,6 +221,17 @@ describe('provider failures', () => {
   });
 });
 
+describe('a stopped evaluation', () => {
+  it('gives a retryable error when stopped', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failure(
+      grade('tone', ['helpful'], testSubject(), { judge: judge(), signal: controller.signal }),
+    );
+    expect(error).toMatchObject({ retryable: true, message: 'The evaluation was stopped.' });
+  });
+});
+
 describe('without a judge', () => {
   it('AI checks fail with what to do, not retryable', async () => {
     for (const [id, params] of [

@@ -51,6 +51,13 @@ describe('json', () => {
     expect((await grade('json', ['output', check], testSubject({ output }))).passed).toBe(passed);
   });
 
+  it('stays quick on a text made of brackets', async () => {
+    const output = `${'{['.repeat(50_000)}x`;
+    expect((await grade('json', ['output', 'contains'], testSubject({ output }))).passed).toBe(
+      false,
+    );
+  });
+
   it('passes none of the three without the field', async () => {
     for (const check of ['valid', 'invalid', 'contains']) {
       expect((await grade('json', ['output', check], testSubject({ output: null }))).passed).toBe(

@@ -16,18 +16,26 @@ export function isJsonDocument(text: string): boolean {
 /** Longest text searched for an embedded JSON value, so a huge answer stays cheap. */
 const maxSearchedLength = 100_000;
 
+/** Most brackets tried as the start of an embedded value, so a text of brackets stays linear. */
+const maxTriedOpenings = 100;
+
 /**
  * Whether the text holds a JSON object or array somewhere, as in
  * `Here it is: {"name": "Ada"}`: from each `{` or `[`, the span up to its
- * balancing bracket (outside strings) must parse.
+ * balancing bracket (outside strings) must parse. Reads the first 100,000
+ * characters and tries the first 100 brackets.
  */
 export function containsJson(text: string): boolean {
   const searched = text.slice(0, maxSearchedLength);
-  for (let start = 0; start < searched.length; start += 1) {
+  let tried = 0;
+  for (let start = 0; start < searched.length && tried < maxTriedOpenings; start += 1) {
     const opening = searched[start];
     if (opening !== '{' && opening !== '[') continue;
+    tried += 1;
     const end = balancedEnd(searched, start);
-    if (end !== -1 && isJsonDocument(searched.slice(start, end + 1))) return true;
+    if (end === -1) continue;
+    if (isJsonDocument(searched.slice(start, end + 1))) return true;
+    // Openings inside a balanced span that did not parse may still start a value: go on after this one.
   }
   return false;
 }
