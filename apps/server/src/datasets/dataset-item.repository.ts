@@ -1,5 +1,6 @@
 import type { DatasetItem, DatasetItemValue, DatasetV2 } from '@lookout/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { toJsonbText } from '../db/postgres-safe.js';
 import type { Database, DatasetV2ItemTable, DatasetV2Table } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 
@@ -96,4 +97,65 @@ export async function findDatasetItem(
     .executeTakeFirst();
   if (!row) throw datasetItemNotFound();
   return toDatasetItem(row);
+}
+
+/** What an item is made of, as stored. */
+export interface NewDatasetItem {
+  input: DatasetItemValue;
+  expectedOutput: DatasetItemValue | null;
+  metadata: Record<string, unknown>;
+}
+
+/** Rows per insert statement: keeps each statement's parameters well under PostgreSQL's limit. */
+export const itemInsertBatchSize = 1000;
+
+/**
+ * Adds items to a dataset in the order given, in batches (pass a transaction
+ * to add them all or none), and marks the dataset changed.
+ */
+export async function insertDatasetItems(
+  db: Executor,
+  projectId: string,
+  datasetId: string,
+  items: readonly NewDatasetItem[],
+): Promise<number> {
+  for (let start = 0; start < items.length; start += itemInsertBatchSize) {
+    await db
+      .insertInto('dataset_v2_item')
+      .values(
+        items.slice(start, start + itemInsertBatchSize).map((item) => ({
+          project_id: projectId,
+          dataset_id: datasetId,
+          input: toJsonbText(item.input),
+          expected_output: item.expectedOutput === null ? null : toJsonbText(item.expectedOutput),
+          metadata: toJsonbText(item.metadata),
+        })),
+      )
+      .execute();
+  }
+  if (items.length > 0) await touchDataset(db, projectId, datasetId);
+  return items.length;
+}
+
+/** Marks a dataset changed now (its items changed). */
+export async function touchDataset(db: Executor, projectId: string, datasetId: string) {
+  await db
+    .updateTable('dataset_v2')
+    .set({ updated_at: new Date() })
+    .where('project_id', '=', projectId)
+    .where('id', '=', datasetId)
+    .execute();
+}
+
+/** Holds a dataset until the transaction ends (its items change), or a 404. */
+export async function lockDatasetV2(db: Executor, projectId: string, id: string) {
+  const row = await db
+    .selectFrom('dataset_v2')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw datasetNotFound();
+  return row;
 }
