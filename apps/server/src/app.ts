@@ -8,6 +8,7 @@ import { auditLogRoutes } from './audit/audit-log.routes.js';
 import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
+import { checklistRoutes } from './checklists/checklist.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
 import { customChartRoutes } from './dashboards/custom-chart.routes.js';
 import { dashboardRoutes } from './dashboards/dashboard.routes.js';
@@ -22,6 +23,7 @@ import {
 import { datasetV2Routes } from './datasets/dataset-v2.routes.js';
 import { isDatabaseUnavailable, logDatabaseOutage } from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
+import { evaluatorRoutes } from './evaluators/evaluator.routes.js';
 import { experimentRoutes } from './experiments/experiment.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
@@ -199,6 +201,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', filterListRoutes);
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);
+  v1.route('/', evaluatorRoutes);
+  v1.route('/', checklistRoutes);
   v1.route('/', playgroundRoutes);
   // Custom charts first: /dashboards/charts/custom must not be read as /dashboards/{id}.
   v1.route('/', customChartRoutes);
