@@ -356,6 +356,17 @@ const routeCases: RouteCase[] = [
     extra: { model: 'gpt-4o' },
   }),
   ...projectScoped('get', '/v1/playground/usage', ['prompts', 'read']),
+  // Experiments: the unknown dataset or experiment answers 404 once past the guard.
+  ...projectScoped('get', '/v1/experiments', ['evaluations', 'list']),
+  ...projectScoped('post', '/v1/experiments', ['evaluations', 'create'], {
+    name: 'Route access',
+    datasetId: unknownId,
+    variants: [{ model: 'gpt-4o' }],
+  }),
+  ...projectScoped('get', '/v1/experiments/{id}', ['evaluations', 'read']),
+  ...projectScoped('post', '/v1/experiments/{id}/rerun', ['evaluations', 'run'], {}),
+  ...projectScoped('post', '/v1/experiments/{id}/cancel', ['evaluations', 'run']),
+  ...projectScoped('delete', '/v1/experiments/{id}', ['evaluations', 'delete']),
 ];
 
 /**
@@ -392,7 +403,9 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
   const tokens = new Map<string, string>();
   beforeAll(async () => {
     database = await target.open();
-    api = await createTestApp(database);
+    // Licensed, and every org in the beta: the guards under test are the roles' and keys'.
+    api = await createTestApp(database, { betaOrgs: 'all' });
+    api.context.licence = { expiresAt: '2999-01-01T00:00:00.000Z', evalEnabled: true };
     owner = await signUp(api);
     await setPlan(api, owner.orgId, 'enterprise');
     tokens.set('owner', owner.token);
