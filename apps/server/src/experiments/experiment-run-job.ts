@@ -35,11 +35,16 @@ export const experimentRunAttempts = 3;
 /** `experiments.run`: `{experimentId}`; the job's project and org scope it. */
 export const experimentRunPayloadSchema = z.object({ experimentId: idSchema });
 
-/** Reports the count of stored pairs, one report at a time, each with the latest count. */
+/**
+ * Reports the count of stored pairs, one report at a time, each with the
+ * latest count; a report is also the job's checkpoint (it fails once a cancel
+ * was asked or the process stops), and that failure is kept for `failure`.
+ */
 function progressReporter(context: JobContext, total: number) {
   let done = 0;
   let pending: Promise<void> | null = null;
   let again = false;
+  let failure: { error: unknown } | null = null;
   const flush = async () => {
     do {
       again = false;
@@ -47,19 +52,28 @@ function progressReporter(context: JobContext, total: number) {
     } while (again);
   };
   return {
-    set(count: number) {
+    /** Saves `count` soon, without waiting (workers go on to their next pair). */
+    report(count: number): void {
       done = count;
-    },
-    /** Saves the count; throws when a cancel was asked or the process stops (a checkpoint). */
-    report(): Promise<void> {
       if (pending) {
         again = true;
-        return pending;
+        return;
       }
-      pending = flush().finally(() => {
-        pending = null;
-      });
-      return pending;
+      pending = flush()
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => {
+          pending = null;
+        });
+    },
+    /** Why reporting failed (a cancel, a stop, the database), once it has. */
+    get failure() {
+      return failure;
+    },
+    /** Waits for the report under way. */
+    async settled(): Promise<void> {
+      while (pending) await pending;
     },
   };
 }
@@ -123,8 +137,7 @@ export function experimentRunJob(services: ExperimentJobServices) {
     const total = items.length * prompts.length;
     const progress = progressReporter(context, total);
     let done = total - todo.length;
-    progress.set(done);
-    await progress.report();
+    await context.reportProgress({ done, total, message: `${done} of ${total} outputs` });
     if (todo.length === 0) {
       await recordExperimentStatus(db, projectId, experimentId, 'finished');
       return;
@@ -168,7 +181,7 @@ export function experimentRunJob(services: ExperimentJobServices) {
     let stop = null as { error: unknown } | null;
     let gone = false;
     const worker = async () => {
-      while (!stop && !gone && !context.signal.aborted && next < todo.length) {
+      while (!stop && !progress.failure && !gone && !context.signal.aborted && next < todo.length) {
         const { itemIndex, variantIndex } = todo[next] as (typeof todo)[number];
         next += 1;
         const item = items[itemIndex] as (typeof items)[number];
@@ -191,17 +204,19 @@ export function experimentRunJob(services: ExperimentJobServices) {
             break;
           }
           done += 1;
-          progress.set(done);
-          await progress.report();
+          progress.report(done);
         } catch (error) {
           stop ??= { error };
         }
       }
     };
     await Promise.all(Array.from({ length: Math.min(providerLimit.limit, todo.length) }, worker));
+    await progress.settled();
     if (gone) return;
-    if (stop) throw stop.error;
+    const failure = stop ?? progress.failure;
+    if (failure) throw failure.error;
     context.signal.throwIfAborted();
+    await context.reportProgress({ done, total, message: `${done} of ${total} outputs` });
     await recordExperimentStatus(db, projectId, experimentId, 'finished');
   }
 }
