@@ -180,8 +180,10 @@ export function experimentRunJob(services: ExperimentJobServices) {
     let next = 0;
     let stop = null as { error: unknown } | null;
     let gone = false;
+    const stopping = () =>
+      stop !== null || progress.failure !== null || gone || context.signal.aborted;
     const worker = async () => {
-      while (!stop && !progress.failure && !gone && !context.signal.aborted && next < todo.length) {
+      while (!stopping() && next < todo.length) {
         const { itemIndex, variantIndex } = todo[next] as (typeof todo)[number];
         next += 1;
         const item = items[itemIndex] as (typeof items)[number];
@@ -191,7 +193,11 @@ export function experimentRunJob(services: ExperimentJobServices) {
           model: models[variantIndex] as Pair['model'],
         };
         try {
-          const result = await providerLimit.run(() => runExperimentPair(pair, pairContext));
+          // A pair that waited for a slot past a cancel or a stop is left for a later run.
+          const result = await providerLimit.run(() =>
+            stopping() ? Promise.resolve(null) : runExperimentPair(pair, pairContext),
+          );
+          if (result === null) break;
           const kept = await insertExperimentResult(db, {
             projectId,
             experimentId,
@@ -210,7 +216,9 @@ export function experimentRunJob(services: ExperimentJobServices) {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(providerLimit.limit, todo.length) }, worker));
+    // Twice as many workers as slots: while one stores its result, another's call holds the slot.
+    const workers = Math.min(providerLimit.limit * 2, todo.length);
+    await Promise.all(Array.from({ length: workers }, worker));
     await progress.settled();
     if (gone) return;
     const failure = stop ?? progress.failure;
