@@ -123,6 +123,35 @@ describe.each(testDatabaseTargets())('the experiment job on $kind', (target) => 
     }
   });
 
+  it("stores a prompt variable the item lacks as that pair's error", async () => {
+    const dataset = await insertDataset(setup.database.db, setup.owner.projectId, 'Variables', [
+      { input: 'variables 1', metadata: { name: 'Ada' } },
+      { input: 'variables 2' },
+    ]);
+    const created = await call('POST', '/v1/experiments', {
+      name: 'Variables',
+      datasetId: dataset.id,
+      variants: [
+        { model: 'gpt-4o-mini', messages: [{ role: 'system', content: 'Greet {{name}}.' }] },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const { id } = await json<Experiment>(created);
+    const runner = startExperimentRunner(setup.api.context);
+    try {
+      const finished = await waitForExperiment(setup.api, setup.owner, id);
+      expect(finished).toMatchObject({ status: 'finished', done: 2 });
+      expect(finished.results.map((result) => result.error)).toEqual([
+        null,
+        expect.stringContaining('{{name}}'),
+      ]);
+      expect(requestsFor('variables')).toHaveLength(1);
+      expect(JSON.stringify(requestsFor('variables')[0]?.body.messages)).toContain('Greet Ada.');
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('stops at the next pair when cancelled, keeps what is done, and resumes on a re-run', async () => {
     fake.tweak = (request) =>
       lastUserText(request).startsWith('cancel') ? { delayMs: 150 } : undefined;

@@ -1,7 +1,7 @@
 import type { Experiment, ExperimentWithResults } from '@lookout/domain';
 import { serializeFilterBar } from '@lookout/filters';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addTeammate, upgradeToTeam } from '../testing/accounts.js';
+import { addTeammate, signUp, upgradeToTeam } from '../testing/accounts.js';
 import {
   insertChecklist,
   insertDataset,
@@ -275,6 +275,29 @@ describe.each(testDatabaseTargets())('experiment routes on $kind', (target) => {
       .where('experiment_id', '=', created.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it("answers another org's experiments with 404", async () => {
+    const mine = await json<Experiment[]>(call('GET', '/v1/experiments'));
+    const id = mine[0]?.id ?? '';
+    const stranger = await signUp(setup.api);
+    const theirs = await setup.api.call(
+      'GET',
+      `/v1/experiments/${id}?projectId=${stranger.projectId}`,
+      { token: stranger.token },
+    );
+    expect(theirs.status).toBe(404);
+    const intruding = await setup.api.call('POST', scoped(`/v1/experiments/${id}/rerun`), {
+      token: stranger.token,
+      body: {},
+    });
+    expect(intruding.status).toBe(404);
+    const strangers = await setup.api.call(
+      'GET',
+      `/v1/experiments?projectId=${stranger.projectId}`,
+      { token: stranger.token },
+    );
+    expect(await strangers.json()).toEqual([]);
   });
 
   it('lets a viewer read experiments and nothing more', async () => {
