@@ -5,10 +5,10 @@ import {
   type FakeProviderServer,
   startFakeProviderServer,
 } from '../testing/fake-provider-server.js';
+import { testSubject } from '../testing/test-evaluation-subject.js';
 import { EvaluationError } from './evaluation-error.js';
 import type { CheckContext, EvaluationSubject, JudgeModel } from './evaluation-subject.js';
 import { runCheck } from './run-check.js';
-import { testSubject } from './testing-subject.js';
 
 let fake: FakeProviderServer;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { Filter } from '@lookout/filters';
 import { describe, expect, it } from 'vitest';
+import { testSubject } from '../testing/test-evaluation-subject.js';
 import { EvaluationError } from './evaluation-error.js';
 import type { EvaluationSubject } from './evaluation-subject.js';
 import { runCheck } from './run-check.js';
-import { testSubject } from './testing-subject.js';
 
 /** No judge: a local check must never need one. */
 const context = { judge: null };

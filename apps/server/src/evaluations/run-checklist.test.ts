@@ -1,7 +1,7 @@
 import type { Filter, FilterBar } from '@lookout/filters';
 import { describe, expect, it } from 'vitest';
+import { testSubject } from '../testing/test-evaluation-subject.js';
 import { runChecklist } from './run-checklist.js';
-import { testSubject } from './testing-subject.js';
 
 const subject = testSubject({ output: 'The capital of France is Paris.', cost: 0.002 });
 const context = { judge: null };

@@ -1,4 +1,4 @@
-import type { EvaluationSubject } from './evaluation-subject.js';
+import type { EvaluationSubject } from '../evaluations/evaluation-subject.js';
 
 /** A subject for tests: a question, its answer and nothing measured, with `overrides` on top. */
 export function testSubject(overrides: Partial<EvaluationSubject> = {}): EvaluationSubject {
