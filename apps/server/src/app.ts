@@ -21,6 +21,8 @@ import {
   importTooLarge,
 } from './datasets/dataset-transfer.routes.js';
 import { datasetV2Routes } from './datasets/dataset-v2.routes.js';
+import { datasetPromptRoutes } from './datasets-v1/dataset-prompt.routes.js';
+import { datasetV1Routes } from './datasets-v1/dataset-v1.routes.js';
 import { isDatabaseUnavailable, logDatabaseOutage } from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
 import { evaluatorRoutes } from './evaluators/evaluator.routes.js';
@@ -216,6 +218,9 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', datasetTransferRoutes);
   v1.route('/', datasetGenerateRoutes);
   v1.route('/', datasetFromRunsRoutes);
+  // Prompts and variations first: /datasets/prompts/{id} must not be read as /datasets/{id}.
+  v1.route('/', datasetPromptRoutes);
+  v1.route('/', datasetV1Routes);
   v1.route('/', experimentRoutes);
   app.route('/v1', v1);
 

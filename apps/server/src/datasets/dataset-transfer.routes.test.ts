@@ -119,6 +119,21 @@ describe.each(testDatabaseTargets())('dataset import and export on $kind', (targ
     expect(await failure(await upload(dataset.id, huge, 'huge.csv'), 413)).toMatch(
       /larger than 20 MB/,
     );
+    const noFile = new FormData();
+    noFile.append('mapping', '{}');
+    const withoutFile = await api.app.request(scoped(`/v1/datasets-v2/${dataset.id}/import`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: noFile,
+    });
+    expect(await failure(withoutFile, 400)).toMatch(/^file: /);
+    const asJson = await api.call('POST', scoped(`/v1/datasets-v2/${dataset.id}/import`), {
+      token: owner.token,
+      body: { file: 'input\nHi\n' },
+    });
+    expect(asJson.status).toBe(415);
+    expect(asJson.headers.get('content-type')).toMatch(/json/);
+    expect(await failure(await upload(dataset.id, '', 'empty.csv'), 400)).toMatch(/empty/);
     expect((await read(dataset.id)).itemCount).toBe(0);
   });
 
@@ -137,6 +152,15 @@ describe.each(testDatabaseTargets())('dataset import and export on $kind', (targ
     expect(stored.items.at(-1)).toMatchObject({
       input: `Question ${datasetImportLimits.maxRows - 1}`,
       metadata: { n: String(datasetImportLimits.maxRows - 1) },
+    });
+    const exported = await api.call('GET', scoped(`/v1/datasets-v2/${dataset.id}/export`), {
+      token: owner.token,
+    });
+    const lines = (await exported.text()).trimEnd().split('\n');
+    expect(lines).toHaveLength(datasetImportLimits.maxRows);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ input: 'Question 0' });
+    expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({
+      input: `Question ${datasetImportLimits.maxRows - 1}`,
     });
   });
 

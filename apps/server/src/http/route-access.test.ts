@@ -356,6 +356,57 @@ const routeCases: RouteCase[] = [
     extra: { model: 'gpt-4o' },
   }),
   ...projectScoped('get', '/v1/playground/usage', ['prompts', 'read']),
+  // Datasets (v2): the public key may read one dataset (SDKs).
+  ...projectScoped('get', '/v1/datasets-v2', ['datasets', 'list']),
+  ...projectScoped('post', '/v1/datasets-v2', ['datasets', 'create'], { name: 'Cases' }),
+  ...projectScoped('get', '/v1/datasets-v2/{id}', ['datasets', 'read'], undefined, 'public'),
+  ...projectScoped('patch', '/v1/datasets-v2/{id}', ['datasets', 'update'], { name: 'Renamed' }),
+  ...projectScoped('delete', '/v1/datasets-v2/{id}', ['datasets', 'delete']),
+  ...projectScoped('post', '/v1/datasets-v2/{id}/duplicate', ['datasets', 'create'], {}),
+  ...projectScoped('post', '/v1/datasets-v2/{id}/import', ['datasets', 'update']),
+  ...projectScoped('get', '/v1/datasets-v2/{id}/export', ['datasets', 'read']),
+  ...projectScoped('post', '/v1/datasets-v2/{id}/items', ['datasets', 'update'], { input: 'Hi' }),
+  ...projectScoped('post', '/v1/datasets-v2/{id}/items/from-runs', ['datasets', 'update'], {
+    runIds: [unknownId],
+  }),
+  ...projectScoped('patch', '/v1/datasets-v2/{id}/items/{itemId}', ['datasets', 'update'], {
+    input: 'Hi',
+  }),
+  ...projectScoped('delete', '/v1/datasets-v2/{id}/items/{itemId}', ['datasets', 'update']),
+  ...projectScoped('post', '/v1/datasets-v2/{id}/items/{itemId}/generate', ['datasets', 'run'], {
+    model: 'gpt-4o',
+  }),
+  // Datasets (v1).
+  ...projectScoped('get', '/v1/datasets', ['datasets', 'list']),
+  ...projectScoped('post', '/v1/datasets', ['datasets', 'create'], { slug: 'route-access' }),
+  ...projectScoped('get', '/v1/datasets/{id}', ['datasets', 'read'], undefined, 'public'),
+  ...projectScoped('patch', '/v1/datasets/{id}', ['datasets', 'update'], { slug: 'renamed' }),
+  ...projectScoped('delete', '/v1/datasets/{id}', ['datasets', 'delete']),
+  ...projectScoped('post', '/v1/datasets/prompts', ['datasets', 'update'], {
+    datasetId: unknownId,
+    messages: [],
+  }),
+  ...projectScoped('post', '/v1/datasets/prompts/attach', ['datasets', 'update'], {
+    datasetId: unknownId,
+    runId: unknownId,
+  }),
+  ...projectScoped('get', '/v1/datasets/prompts/{id}', ['datasets', 'read'], undefined, 'public'),
+  ...projectScoped('patch', '/v1/datasets/prompts/{id}', ['datasets', 'update'], { messages: [] }),
+  ...projectScoped('delete', '/v1/datasets/prompts/{id}', ['datasets', 'update']),
+  ...projectScoped('post', '/v1/datasets/variations', ['datasets', 'update'], {
+    promptId: unknownId,
+  }),
+  ...projectScoped(
+    'get',
+    '/v1/datasets/variations/{id}',
+    ['datasets', 'read'],
+    undefined,
+    'public',
+  ),
+  ...projectScoped('patch', '/v1/datasets/variations/{id}', ['datasets', 'update'], {
+    context: 'x',
+  }),
+  ...projectScoped('delete', '/v1/datasets/variations/{id}', ['datasets', 'update']),
   // Experiments: the unknown dataset or experiment answers 404 once past the guard.
   ...projectScoped('get', '/v1/experiments', ['evaluations', 'list']),
   ...projectScoped('post', '/v1/experiments', ['evaluations', 'create'], {
@@ -403,11 +454,12 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
   const tokens = new Map<string, string>();
   beforeAll(async () => {
     database = await target.open();
-    // Licensed, and every org in the beta: the guards under test are the roles' and keys'.
+    // Every org in the beta (experiments): the guards under test are the roles' and keys'.
     api = await createTestApp(database, { betaOrgs: 'all' });
-    api.context.licence = { expiresAt: '2999-01-01T00:00:00.000Z', evalEnabled: true };
     owner = await signUp(api);
     await setPlan(api, owner.orgId, 'enterprise');
+    // Datasets, evaluations and checklists need a licence on a self-hosted install.
+    api.context.licence = { expiresAt: '2999-01-01T00:00:00.000Z', evalEnabled: true };
     tokens.set('owner', owner.token);
     for (const role of roles.filter((role) => role !== 'owner')) {
       tokens.set(role, await addTeammate(api, owner, role));
