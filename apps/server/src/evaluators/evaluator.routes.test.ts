@@ -1,6 +1,7 @@
 import type { ApiError, AuditLogEntry, Evaluator, PagedResponse } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeammate, setPlan } from '../testing/accounts.js';
+import { hostileTexts } from '../testing/hostile-values.js';
 import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
 import { createTestApp, json } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -103,6 +104,22 @@ describe.each(testDatabaseTargets())('evaluator routes on $kind', (target) => {
     expect(response.status).toBe(400);
     expect((await json<ApiError>(response)).message).toContain(message);
     expect(await json<Evaluator[]>(call('GET', '/v1/evaluators'))).toHaveLength(before);
+  });
+
+  it('answers hostile text in every field with 400 or a stored evaluator, never a server error', async () => {
+    for (const text of hostileTexts) {
+      for (const body of [
+        { name: text, type: 'json' },
+        { name: 'X', type: text },
+        { name: 'X', type: 'regex', params: ['output', 'contains', text] },
+        { name: 'X', type: 'string', params: ['output', 'contains', 'sensitive', text] },
+        { name: 'X', type: 'json', filters: text },
+        { name: 'X', type: 'json', params: [text, text, text, text, text] },
+      ]) {
+        const response = await call('POST', '/v1/evaluators', body);
+        expect([200, 400], JSON.stringify(body)).toContain(response.status);
+      }
+    }
   });
 
   it('refuses bad parameters and filters on update and keeps the evaluator', async () => {

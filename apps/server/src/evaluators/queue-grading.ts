@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { JobRow } from '../jobs/job.repository.js';
 import { enqueueJob } from '../jobs/job-queue.js';
@@ -38,4 +38,79 @@ export async function queueGrading(
     }
     return { runIds, jobs };
   });
+}
+
+/** How long a pending result may go untouched before the sweep looks for its job. */
+export const orphanAfterMinutes = 15;
+
+/**
+ * Queues a grading job again for pending results no queued or running job
+ * owns (their job was failed by the runner itself, for example after its
+ * lease ran out on its last attempt), untouched for `orphanAfterMinutes`.
+ * Answers how many runs it queued.
+ */
+export async function requeueOrphanedResults(
+  deps: GradingDependencies,
+  limit = 1_000,
+): Promise<number> {
+  const registry = { 'evaluations.grade': gradeRunsJob(deps) };
+  const orphans = await deps.db
+    .selectFrom('evaluation_result as er')
+    .innerJoin('project', 'project.id', 'er.project_id')
+    .select(['er.project_id', 'er.evaluator_id', 'er.run_id', 'project.org_id'])
+    .where('er.status', '=', 'pending')
+    .where(sql<boolean>`er.updated_at < now() - ${orphanAfterMinutes} * interval '1 minute'`)
+    .where(
+      sql<boolean>`not exists (select 1 from job
+        where job.kind = 'evaluations.grade' and job.state in ('queued', 'running')
+          and job.project_id = er.project_id
+          and job.payload ->> 'evaluatorId' = er.evaluator_id::text
+          and job.payload -> 'runIds' @> to_jsonb(er.run_id::text))`,
+    )
+    .orderBy('er.project_id')
+    .orderBy('er.evaluator_id')
+    .limit(limit)
+    .execute();
+  const byEvaluator = new Map<string, typeof orphans>();
+  for (const row of orphans) {
+    const key = `${row.project_id}:${row.evaluator_id}`;
+    byEvaluator.set(key, [...(byEvaluator.get(key) ?? []), row]);
+  }
+  for (const rows of byEvaluator.values()) {
+    for (let start = 0; start < rows.length; start += gradeBatchSize) {
+      const batch = rows.slice(start, start + gradeBatchSize);
+      const first = batch[0];
+      if (!first) continue;
+      await deps.db.transaction().execute(async (trx) => {
+        // Touched, so a second sweep before the job runs does not queue it again.
+        await trx
+          .updateTable('evaluation_result')
+          .set({ updated_at: sql`now()` })
+          .where('project_id', '=', first.project_id)
+          .where('evaluator_id', '=', first.evaluator_id)
+          .where(
+            'run_id',
+            'in',
+            batch.map((row) => row.run_id),
+          )
+          .execute();
+        await enqueueJob(
+          trx as Kysely<Database>,
+          registry,
+          'evaluations.grade',
+          {
+            projectId: first.project_id,
+            evaluatorId: first.evaluator_id,
+            runIds: batch.map((row) => row.run_id),
+          },
+          {
+            orgId: first.org_id,
+            projectId: first.project_id,
+            dedupeKey: `evaluations.grade:${first.evaluator_id}:${first.run_id}:again`,
+          },
+        );
+      });
+    }
+  }
+  return orphans.length;
 }

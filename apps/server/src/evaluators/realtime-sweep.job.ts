@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition.js';
 import type { GradingDependencies } from './grade-runs.job.js';
-import { queueGrading } from './queue-grading.js';
+import { queueGrading, requeueOrphanedResults } from './queue-grading.js';
 
 /** Runs one sweep hands one realtime evaluator at most; the next sweep takes the rest. */
 export const sweepRunsPerEvaluator = 5_000;
@@ -12,6 +12,8 @@ export const sweepRunsPerEvaluator = 5_000;
  * that its filters select and its sample keeps, and that it has no result
  * for yet, are marked pending and queued for grading (`evaluations.grade`).
  * It reads runs after they are written, so ingestion never waits for it.
+ * Pending results whose job is gone (see `requeueOrphanedResults`) are
+ * queued again.
  */
 export function realtimeSweepJob(
   deps: GradingDependencies,
@@ -47,10 +49,11 @@ export function realtimeSweepJob(
         if (index % 50 === 49)
           await context.reportProgress({ done: index + 1, total: evaluators.length });
       }
+      const orphans = await requeueOrphanedResults(deps);
       await context.reportProgress({
         done: evaluators.length,
         total: evaluators.length,
-        message: `${queued} runs queued for grading`,
+        message: `${queued} runs queued for grading${orphans ? `, ${orphans} again` : ''}`,
       });
     },
   });
