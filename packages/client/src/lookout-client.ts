@@ -57,11 +57,13 @@ import {
   updateDatasetVariation,
 } from './resources/datasets.js';
 import {
+  addRunsToDataset,
   createDatasetItem,
   createDatasetV2,
   deleteDatasetItem,
   deleteDatasetV2,
   duplicateDatasetV2,
+  exportDatasetV2,
   generateDatasetItemOutput,
   getDatasetV2,
   importDatasetV2,
@@ -74,6 +76,7 @@ import {
   deleteEvaluator,
   getEvaluator,
   listEvaluators,
+  runEvaluator,
   updateEvaluator,
 } from './resources/evaluators.js';
 import {
@@ -83,6 +86,7 @@ import {
   updateExternalUser,
 } from './resources/external-users.js';
 import {
+  listFilterEvaluators,
   listFilterMetadata,
   listFilterTemplates,
   listFilterValues,
@@ -226,6 +230,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       values: listFilterValues,
       templates: listFilterTemplates,
       metadata: listFilterMetadata,
+      evaluators: listFilterEvaluators,
     }),
     externalUsers: bindCalls(http, {
       list: listExternalUsers,
@@ -298,6 +303,8 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       updateItem: updateDatasetItem,
       deleteItem: deleteDatasetItem,
       generateItemOutput: generateDatasetItemOutput,
+      addRuns: addRunsToDataset,
+      export: exportDatasetV2,
     }),
     checklists: bindCalls(http, {
       list: listChecklists,
@@ -312,6 +319,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       get: getEvaluator,
       update: updateEvaluator,
       delete: deleteEvaluator,
+      run: runEvaluator,
     }),
     /** The AI playground: `run` yields the answer's chunks as they stream in. */
     playground: bindCalls(http, { run: runPlayground, usage: getPlaygroundUsage }),

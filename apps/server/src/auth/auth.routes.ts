@@ -71,7 +71,12 @@ export const authRoutes = createRouter()
       const { account, orgId } = await db.transaction().execute(async (trx) => {
         const org = await trx
           .insertInto('org')
-          .values({ name: body.orgName ?? `${body.name}'s Org`, api_key: newOrgKey() })
+          // New orgs use datasets v2 (issue 14); older orgs keep v1 until the flag is set.
+          .values({
+            name: body.orgName ?? `${body.name}'s Org`,
+            api_key: newOrgKey(),
+            dataset_v2_enabled: true,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const created = await trx

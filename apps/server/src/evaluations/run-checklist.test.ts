@@ -53,11 +53,12 @@ describe('runChecklist', () => {
     ['AND', [passing, failing], false],
     ['OR', [failing, passing], true],
     ['OR', [failing, failing], false],
-    // An errored check counts for neither side; the others still decide.
-    ['AND', [passing, erroring], true],
+    // A failure decides AND and a pass decides OR whatever errored; otherwise
+    // an errored check leaves the outcome unknown rather than granting a pass.
+    ['AND', [passing, erroring], null],
     ['AND', [failing, erroring], false],
     ['OR', [erroring, passing], true],
-    ['OR', [erroring, failing], false],
+    ['OR', [erroring, failing], null],
     ['AND', [erroring, erroring], null],
     ['OR', [erroring], null],
     ['AND', [], null],
@@ -71,6 +72,7 @@ describe('runChecklist', () => {
     const result = await runChecklist(bar('AND', unknown, passing), subject, context);
     expect(result.checks[0]).toMatchObject({ passed: null, name: 'Tags' });
     expect(result.checks[0]?.error).toMatch(/^Unknown evaluation type 'tags'/);
-    expect(result.passed).toBe(true);
+    expect(result.checks[1]).toMatchObject({ passed: true });
+    expect(result.passed).toBeNull();
   });
 });

@@ -14,7 +14,11 @@ export type ChecklistCheckResult = EvaluationVerdict & {
 
 /** A checklist's outcome on one subject. */
 export interface ChecklistResult {
-  /** The checks combined by the bar's AND/OR; null when every check errored (or there is none). */
+  /**
+   * The checks combined by the bar's AND/OR; null when the errored checks
+   * could decide it (AND: none failed but one errored; OR: none passed but one
+   * errored) or when there is no check.
+   */
   passed: boolean | null;
   checks: ChecklistCheckResult[];
 }
@@ -22,9 +26,10 @@ export interface ChecklistResult {
 /**
  * Grades one subject with every check of a checklist, one after the other
  * (AI checks each call the judge). A check that throws is recorded with its
- * error and `passed: null`, and the others still run. The checklist passes
- * with AND when every check that graded passed, with OR when one did;
- * errored checks count for neither.
+ * error and `passed: null`, and the others still run. AND fails as soon as a
+ * check failed and passes only when every check passed; OR passes as soon as
+ * a check passed and fails only when every check failed; otherwise an errored
+ * check leaves the outcome unknown (null), never a pass it did not earn.
  */
 export async function runChecklist(
   bar: FilterBar,
@@ -49,12 +54,16 @@ export async function runChecklist(
       });
     }
   }
-  const graded = checks.filter((check) => check.passed !== null).map((check) => check.passed);
+  const verdicts = checks.map((check) => check.passed);
+  // The verdict that settles the bar by itself: a failure for AND, a pass for OR.
+  const decisive = bar.operator !== 'AND';
   const passed =
-    graded.length === 0
+    verdicts.length === 0
       ? null
-      : bar.operator === 'AND'
-        ? graded.every(Boolean)
-        : graded.some(Boolean);
+      : verdicts.includes(decisive)
+        ? decisive
+        : verdicts.includes(null)
+          ? null
+          : !decisive;
   return { passed, checks };
 }

@@ -61,6 +61,39 @@ const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/composed-prompt-page').then((page) => ({ Component: page.PromptRoute })),
   },
+  // Loaded with their route: the datasets area (v2 and v1) and its CSV parser.
+  ...(
+    [
+      ['datasets', 'DatasetsV1Route'],
+      ['datasets/:datasetId', 'DatasetV1Route'],
+      ['datasets/v2', 'DatasetsV2Route'],
+      ['datasets/v2/:datasetId', 'DatasetV2Route'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () => import('./pages/datasets-route').then((page) => ({ Component: page[name] })),
+  })),
+  // Loaded with their route, like /prompts.
+  {
+    path: 'evaluators',
+    lazy: () =>
+      import('./pages/evaluators-route').then((page) => ({ Component: page.EvaluatorsRoute })),
+  },
+  {
+    path: 'evaluators/:evaluatorId',
+    lazy: () =>
+      import('./pages/evaluators-route').then((page) => ({ Component: page.EvaluatorRoute })),
+  },
+  {
+    path: 'checklists',
+    lazy: () =>
+      import('./pages/checklists-route').then((page) => ({ Component: page.ChecklistsRoute })),
+  },
+  {
+    path: 'checklists/:checklistId',
+    lazy: () =>
+      import('./pages/checklists-route').then((page) => ({ Component: page.ChecklistRoute })),
+  },
   { path: 'dashboards', element: <DashboardsRoute /> },
   { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
   // SPEC §2 names an Analytics page: it is the dashboards area.

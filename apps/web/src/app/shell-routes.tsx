@@ -3,10 +3,12 @@ import { CenteredSpinner } from '../components/centered-spinner';
 import { AuditLogPage } from '../features/audit-logs/components/audit-log-page';
 import { BillingPage } from '../features/billing/components/billing-page';
 import { ThankYouPage } from '../features/billing/components/thank-you-page';
+import { AddToDatasetButton } from '../features/datasets/components/add-to-dataset-button';
 import { UserPage } from '../features/end-users/components/user-page';
 import { UsersPage } from '../features/end-users/components/users-page';
 import { RunPage } from '../features/runs/components/run-page';
 import { TeamPage } from '../features/team/components/team-page';
+import { canAddRunsToDataset } from './can-add-runs-to-dataset';
 import { ComposedLogsPage } from './pages/composed-logs-page';
 import { useShell } from './shell/shell-context';
 
@@ -57,13 +59,24 @@ export function LogsRoute() {
       memberRole={context.role}
       projectId={project.id}
       projectName={project.name}
+      canAddToDataset={canAddRunsToDataset(context)}
     />
   );
 }
 
 export function RunRoute() {
   const { project, context } = useShell();
-  return <RunPage key={project.id} memberRole={context.role} />;
+  return (
+    <RunPage
+      key={project.id}
+      memberRole={context.role}
+      runActions={
+        canAddRunsToDataset(context)
+          ? (runId) => <AddToDatasetButton projectId={project.id} runIds={[runId]} size="sm" />
+          : undefined
+      }
+    />
+  );
 }
 
 export function UsersRoute() {

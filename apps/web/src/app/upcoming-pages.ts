@@ -16,26 +16,6 @@ export const upcomingPages = [
     description: 'Run prompts over datasets and compare their outputs side by side.',
   },
   {
-    paths: ['evaluators'],
-    title: 'Evaluators',
-    icon: 'IconGavel',
-    description:
-      'Automatic checks that grade your logs: assertions, tone, factualness, similarity, sentiment and more.',
-  },
-  {
-    paths: ['datasets', 'datasets/:datasetId', 'datasets/v2', 'datasets/v2/:datasetId'],
-    title: 'Datasets',
-    icon: 'IconDatabase',
-    description:
-      'Collections of inputs and expected outputs to test prompts and models against, searchable and sortable.',
-  },
-  {
-    paths: ['checklists'],
-    title: 'Checklists',
-    icon: 'IconListCheck',
-    description: 'Sets of criteria that a run must meet, used by evaluations.',
-  },
-  {
     paths: ['data-rules'],
     title: 'Data Rules',
     icon: 'IconFilterCog',

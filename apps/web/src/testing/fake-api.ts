@@ -12,6 +12,7 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  /** The JSON body parsed, or the `FormData` of a multipart upload. */
   body: unknown;
 }
 
@@ -34,7 +35,7 @@ export function fakeApi(routes: Record<string, FakeAnswer>): FakeRequest[] {
         path: url.pathname,
         query: url.searchParams,
         headers: new Headers(init?.headers),
-        body: text ? JSON.parse(text) : undefined,
+        body: init?.body instanceof FormData ? init.body : text ? JSON.parse(text) : undefined,
       };
       calls.push(request);
       const answer = routes[`${method} ${url.pathname}`];

@@ -3,11 +3,13 @@ import { datasetItemFixture, datasetV2Fixture, ids } from '../testing/entity-fix
 import { testProjectId } from '../testing/fake-api.js';
 import { observeCall, observeCase, type ResourceCase } from '../testing/resource-call.js';
 import {
+  addRunsToDataset,
   createDatasetItem,
   createDatasetV2,
   deleteDatasetItem,
   deleteDatasetV2,
   duplicateDatasetV2,
+  exportDatasetV2,
   generateDatasetItemOutput,
   getDatasetV2,
   importDatasetV2,
@@ -88,6 +90,37 @@ const cases: ResourceCase[] = [
     run: (http) => generateDatasetItemOutput(http, ids.entity, ids.other, { model: 'gpt-4o' }),
     answer: { ...datasetItemFixture, expectedOutput: 'Generated' },
     expected: { method: 'POST', path: `${itemPath}/generate`, body: { model: 'gpt-4o' } },
+  },
+  {
+    name: 'addRunsToDataset with run ids',
+    run: (http) => addRunsToDataset(http, ids.entity, { runIds: [ids.run] }),
+    answer: { added: 1, dataset: datasetV2Fixture },
+    expected: {
+      method: 'POST',
+      path: `${datasetPath}/items/from-runs`,
+      body: { runIds: [ids.run] },
+      result: { added: 1, dataset: datasetV2Fixture },
+    },
+  },
+  {
+    name: 'addRunsToDataset with a filtered view',
+    run: (http) => addRunsToDataset(http, ids.entity, { filters: 'status=error', type: 'llm' }),
+    answer: { added: 12, dataset: datasetV2Fixture },
+    expected: {
+      method: 'POST',
+      path: `${datasetPath}/items/from-runs`,
+      body: { filters: 'status=error', type: 'llm' },
+    },
+  },
+  {
+    name: 'exportDatasetV2 answers the JSON lines',
+    run: (http) => exportDatasetV2(http, ids.entity, { trigger: false }),
+    answer: { input: 'Hi', expectedOutput: 'Hello', metadata: {} },
+    expected: {
+      method: 'GET',
+      path: `${datasetPath}/export`,
+      result: '{"input":"Hi","expectedOutput":"Hello","metadata":{}}',
+    },
   },
 ];
 

@@ -1,4 +1,7 @@
 import {
+  type AddRunsToDatasetResponse,
+  type addRunsToDatasetBodySchema,
+  addRunsToDatasetResponseSchema,
   type CreateDatasetItemResponse,
   type CreateDatasetV2Response,
   type createDatasetItemBodySchema,
@@ -27,6 +30,7 @@ import {
   updateDatasetV2ResponseSchema,
 } from '@lookout/domain';
 import { apiPath } from '../core/api-path.js';
+import { triggerBrowserDownload } from '../core/browser-download.js';
 import type { HttpClient } from '../core/http-client.js';
 import type { CallOptions } from '../core/http-client-options.js';
 import type { InputOf } from '../core/schema-input.js';
@@ -183,4 +187,45 @@ export function generateDatasetItemOutput(
     ...options,
     schema: generateDatasetItemResponseSchema,
   });
+}
+
+/**
+ * `POST /v1/datasets-v2/{id}/items/from-runs`: adds runs as items (input →
+ * input, output → expected output), either the listed runs or every run a
+ * logs filter string selects.
+ * @example await addRunsToDataset(http, dataset.id, { runIds: [run.id] });
+ */
+export function addRunsToDataset(
+  http: HttpClient,
+  datasetId: string,
+  body: InputOf<typeof addRunsToDatasetBodySchema>,
+  options?: CallOptions,
+): Promise<AddRunsToDatasetResponse> {
+  return http.post(apiPath`/datasets-v2/${datasetId}/items/from-runs`, body, {
+    ...options,
+    schema: addRunsToDatasetResponseSchema,
+  });
+}
+
+/**
+ * `GET /v1/datasets-v2/{id}/export`: the items as JSON lines, one
+ * `{input, expectedOutput, metadata}` per line (the import reads them back).
+ * In a browser the file `{fileName}` is saved unless `trigger` is false;
+ * the text is answered either way.
+ * @example await exportDatasetV2(http, dataset.id, { fileName: 'support.jsonl' });
+ */
+export async function exportDatasetV2(
+  http: HttpClient,
+  datasetId: string,
+  params: { fileName?: string; trigger?: boolean } = {},
+  options?: CallOptions,
+): Promise<string> {
+  const text = await http.getText(apiPath`/datasets-v2/${datasetId}/export`, options);
+  if (params.trigger !== false && typeof document !== 'undefined') {
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+    triggerBrowserDownload(url, params.fileName ?? `dataset-${datasetId}.jsonl`);
+    // Released once the browser has surely read it: revoking at once can race the download.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return text;
 }

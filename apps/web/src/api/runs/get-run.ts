@@ -3,11 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useProjectStore } from '../../stores/project-store';
 import { clientFor, type RunAccess } from './run-access';
 
-/** Query options of one run. */
+/** How often a run with evaluations still pending is read again, in ms. */
+export const pendingEvaluationsPollMs = 3000;
+
+/** Query options of one run; read again while an evaluator has yet to grade it. */
 export function runQueryOptions(runId: string, access: RunAccess, projectId: string | null) {
   return queryOptions({
     queryKey: ['runs', 'one', access, projectId, runId],
     queryFn: () => getRun(clientFor(access), runId, { silent: true }),
+    refetchInterval: (query) =>
+      query.state.data?.evaluations?.some((result) => result.status === 'pending')
+        ? pendingEvaluationsPollMs
+        : false,
   });
 }
 

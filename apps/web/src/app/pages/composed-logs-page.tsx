@@ -1,3 +1,4 @@
+import { AddToDatasetButton } from '../../features/datasets/components/add-to-dataset-button';
 import { LogsPage } from '../../features/logs/components/logs-page';
 import { useHasSampleData } from '../../features/onboarding/api/has-sample-data';
 import { ProjectEmptyState } from '../../features/onboarding/components/project-empty-state';
@@ -10,14 +11,21 @@ interface ComposedLogsPageProps {
   memberRole: string;
   projectId: string;
   projectName: string;
+  /** The role may add runs to a v2 dataset, and the org sees datasets. */
+  canAddToDataset?: boolean;
 }
 
 /**
  * /logs as the app shows it: the logs feature's page with the views feature's open view (its
  * name as the title) and Save/Update view actions, and the onboarding feature's empty state
- * and "Remove sample data" action.
+ * and "Remove sample data" action, and the datasets feature's "Add to dataset" on checked runs.
  */
-export function ComposedLogsPage({ memberRole, projectId, projectName }: ComposedLogsPageProps) {
+export function ComposedLogsPage({
+  memberRole,
+  projectId,
+  projectName,
+  canAddToDataset = false,
+}: ComposedLogsPageProps) {
   const { viewId, view } = useOpenView();
   const hasSample = useHasSampleData();
   return (
@@ -29,6 +37,18 @@ export function ComposedLogsPage({ memberRole, projectId, projectName }: Compose
       )}
       sampleDataAction={hasSample.data ? <RemoveSampleButton /> : null}
       newProjectState={<ProjectEmptyState projectId={projectId} projectName={projectName} />}
+      renderSelectionActions={
+        canAddToDataset
+          ? ({ runIds, view, clear }) => (
+              <AddToDatasetButton
+                projectId={projectId}
+                runIds={runIds}
+                view={view}
+                onAdded={clear}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

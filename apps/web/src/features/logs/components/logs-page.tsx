@@ -17,6 +17,7 @@ import { useRunTotals } from '../api/run-totals';
 import { useVisibleColumns } from '../column-visibility-store';
 import { columnWidthScope, useColumnWidthStore } from '../column-width-store';
 import { nextSort, readLogsQuery, withParam, writeSort } from '../logs-query-state';
+import { useRunSelection } from '../run-selection';
 import { useListKeyboard } from '../use-list-keyboard';
 import { ColumnChooser } from './column-chooser';
 import { ExportMenu } from './export-menu';
@@ -35,6 +36,14 @@ const nouns = {
 /** The count's label in the totals strip. */
 const totalsNouns = { llm: 'LLM calls', trace: 'Traces', thread: 'Conversations' } as const;
 
+/** What actions on checked runs act on: the runs checked, or every run of the view. */
+export interface LogsSelectionState {
+  runIds: readonly string[];
+  view: { type: RunListType; filters: string; search: string; total?: number | undefined };
+  /** Unchecks every run (after an action is done). */
+  clear: () => void;
+}
+
 /** What the toolbar's view actions act on: the list's type and the filters applied now. */
 export interface LogsToolbarState {
   type: RunListType;
@@ -52,6 +61,11 @@ interface LogsPageProps {
   sampleDataAction?: ReactNode;
   /** Shown in place of the list while the project has never received a run. */
   newProjectState?: ReactNode;
+  /**
+   * Toolbar actions on checked runs (the app passes "Add to dataset"); with it, the table gets a
+   * column of boxes to check runs with.
+   */
+  renderSelectionActions?: ((selection: LogsSelectionState) => ReactNode) | undefined;
 }
 
 /**
@@ -66,13 +80,13 @@ export function LogsPage({
   renderViewActions,
   sampleDataAction,
   newProjectState,
+  renderSelectionActions,
 }: LogsPageProps) {
   const [params, setParams] = useSearchParams();
   const query = readLogsQuery(params);
   const filterBar = useFilterBarUrl();
   const [live, setLive] = useState(false);
   const liveId = useId();
-  const columns = useVisibleColumns(query.type);
   const widthScope = columnWidthScope(query.type, openView?.id);
   const columnWidths = useColumnWidthStore((state) => state.widths[widthScope]);
   const setColumnWidth = useColumnWidthStore((state) => state.setWidth);
@@ -81,7 +95,7 @@ export function LogsPage({
     [setColumnWidth, widthScope],
   );
 
-  const selection = useMemo(
+  const runSelection = useMemo(
     () => ({
       type: query.type,
       filters: filterBar.applied,
@@ -91,12 +105,19 @@ export function LogsPage({
     }),
     [query.type, filterBar.applied, query.search, query.sortField, query.sortDirection],
   );
-  const list = useRunsList(selection, live);
+  const list = useRunsList(runSelection, live);
   // The count reads every matching row: it waits for the first page, so a load's first rows
   // never queue behind it.
-  const count = useRunsCount(selection, { live, enabled: !list.isPending });
-  const totals = useRunTotals(selection, { live, enabled: !list.isPending });
+  const count = useRunsCount(runSelection, { live, enabled: !list.isPending });
+  const totals = useRunTotals(runSelection, { live, enabled: !list.isPending });
   const runs = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  // Checked runs are forgotten when the type, filters or search change.
+  const selection = useRunSelection(
+    runs,
+    JSON.stringify([query.type, filterBar.applied, query.search]),
+  );
+  const evaluated = useMemo(() => runs.some((run) => (run.evaluations?.length ?? 0) > 0), [runs]);
+  const columns = useVisibleColumns(query.type, evaluated);
   const unfiltered = !filterBar.applied && !query.search && filterBar.bar.filters.length === 0;
   const emptyList = list.isSuccess && runs.length === 0;
   const anyRuns = useProjectHasRuns(emptyList && unfiltered);
@@ -139,6 +160,16 @@ export function LogsPage({
           newProject ? undefined : (
             <>
               {sampleDataAction}
+              {renderSelectionActions?.({
+                runIds: [...selection.checkedIds],
+                view: {
+                  type: query.type,
+                  filters: filterBar.applied,
+                  search: query.search,
+                  total: count.data && !count.data.capped ? count.data.count : undefined,
+                },
+                clear: selection.clear,
+              })}
               <div className="flex items-center gap-2">
                 <Switch id={liveId} checked={live} onCheckedChange={setLive} />
                 <Label htmlFor={liveId}>Live</Label>
@@ -146,7 +177,7 @@ export function LogsPage({
               {can(memberRole, 'logs', 'update')
                 ? renderViewActions?.({ type: query.type, filters: filterBar.applied })
                 : null}
-              <ColumnChooser type={query.type} />
+              <ColumnChooser type={query.type} evaluated={evaluated} />
               {can(memberRole, 'logs', 'export') ? (
                 <ExportMenu
                   selection={{
@@ -209,6 +240,7 @@ export function LogsPage({
             onLoadMore={loadMore}
             widths={columnWidths}
             onResizeColumn={resizeColumn}
+            selection={renderSelectionActions ? selection : undefined}
           />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Run } from '@lookout/domain';
+import { Checkbox } from '@lookout/ui';
 import { type KeyboardEvent, memo } from 'react';
 import type { LogColumn } from '../log-columns';
 
@@ -13,6 +14,10 @@ interface RunRowProps {
   onOpen: (run: Run) => void;
   /** Stable across renders; receives the row's run and index. */
   onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, run: Run, index: number) => void;
+  /** Whether the row's selection box is checked; undefined when the table has no such column. */
+  checked?: boolean | undefined;
+  /** Stable across renders: checks or unchecks the run. */
+  onToggle?: ((run: Run) => void) | undefined;
 }
 
 /**
@@ -27,6 +32,8 @@ export const RunRow = memo(function RunRow({
   height,
   onOpen,
   onKeyDown,
+  checked,
+  onToggle,
 }: RunRowProps) {
   return (
     <tr
@@ -40,6 +47,18 @@ export const RunRow = memo(function RunRow({
       style={{ height }}
       className={`cursor-pointer border-b border-border outline-none hover:bg-muted/60 focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset ${selected ? 'bg-primary/10' : ''}`}
     >
+      {checked === undefined ? null : (
+        // The box's own clicks and keys stay with it, and do not open the run.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the checkbox inside handles the keyboard
+        <td className="px-3" onClick={(event) => event.stopPropagation()}>
+          <Checkbox
+            checked={checked}
+            aria-label={`Select run ${run.name ?? run.id}`}
+            onCheckedChange={() => onToggle?.(run)}
+            onKeyDown={(event) => event.stopPropagation()}
+          />
+        </td>
+      )}
       {columns.map((column) => (
         <td
           key={column.id}

@@ -1,9 +1,10 @@
 import type { Run, RunSortField, SortDirection } from '@lookout/domain';
-import { Button } from '@lookout/ui';
+import { Button, Checkbox } from '@lookout/ui';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import type { LogColumn } from '../log-columns';
+import type { RunSelection } from '../run-selection';
 import { ColumnResizeHandle } from './column-resize-handle';
 import { RunRow } from './run-row';
 
@@ -39,7 +40,12 @@ interface RunsTableProps {
   widths?: Readonly<Record<string, number>>;
   /** Called as the user resizes a column; without it, columns cannot be resized. */
   onResizeColumn?: (columnId: string, width: number) => void;
+  /** Checked runs, shown as a first column of boxes (`x` toggles the focused row); none hides it. */
+  selection?: RunSelection | undefined;
 }
+
+/** Width of the selection column, in px. */
+const selectionWidth = 40;
 
 const noWidths: Readonly<Record<string, number>> = {};
 
@@ -86,6 +92,7 @@ export function RunsTable({
   label,
   widths = noWidths,
   onResizeColumn,
+  selection,
 }: RunsTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -108,8 +115,14 @@ export function RunsTable({
     widths[column.id] ?? (column.minWidth === undefined ? column.width : undefined);
   const width = columns.reduce(
     (sum, column) => sum + (widthOf(column) ?? column.minWidth ?? column.width),
-    0,
+    selection ? selectionWidth : 0,
   );
+  const spanned = columns.length + (selection ? 1 : 0);
+  const allChecked =
+    selection !== undefined &&
+    runs.length > 0 &&
+    runs.every((run) => selection.checkedIds.has(run.id));
+  const someChecked = selection !== undefined && selection.checkedIds.size > 0;
 
   const nearEnd = last !== undefined && last.index >= runs.length - 1 - loadMoreThreshold;
   useEffect(() => {
@@ -130,9 +143,10 @@ export function RunsTable({
 
   // Rows get handlers that keep their identity across renders (RunRow is memoised) and call
   // the latest props and state through refs.
-  const latest = useRef({ onOpen, onRowKeyDown });
-  latest.current = { onOpen, onRowKeyDown };
+  const latest = useRef({ onOpen, onRowKeyDown, selection });
+  latest.current = { onOpen, onRowKeyDown, selection };
   const openRun = useCallback((run: Run) => latest.current.onOpen(run), []);
+  const toggleRun = useCallback((run: Run) => latest.current.selection?.onToggle(run), []);
   const rowKeyDown = useCallback(
     (event: KeyboardEvent<HTMLTableRowElement>, run: Run, index: number) =>
       latest.current.onRowKeyDown(event, run, index),
@@ -140,6 +154,11 @@ export function RunsTable({
   );
 
   function onRowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, run: Run, index: number) {
+    if (selection && event.key === 'x' && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      event.preventDefault();
+      selection.onToggle(run);
+      return;
+    }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onOpen(run);
@@ -166,12 +185,22 @@ export function RunsTable({
         style={{ minWidth: width }}
       >
         <colgroup>
+          {selection ? <col style={{ width: selectionWidth }} /> : null}
           {columns.map((column) => (
             <col key={column.id} style={{ width: widthOf(column) }} />
           ))}
         </colgroup>
         <thead className="sticky top-0 z-10 bg-surface shadow-[0_1px_0_var(--color-border)]">
           <tr aria-rowindex={1} style={{ height: headerHeight }}>
+            {selection ? (
+              <th scope="col" className="px-3 text-left">
+                <Checkbox
+                  aria-label="Select all loaded runs"
+                  checked={allChecked ? true : someChecked ? 'indeterminate' : false}
+                  onCheckedChange={selection.onToggleAll}
+                />
+              </th>
+            ) : null}
             {columns.map((column) => {
               const active = column.sortField !== undefined && column.sortField === sortField;
               return (
@@ -213,7 +242,7 @@ export function RunsTable({
         <tbody>
           {paddingTop > 0 ? (
             <tr aria-hidden style={{ height: paddingTop }}>
-              <td colSpan={columns.length} />
+              <td colSpan={spanned} />
             </tr>
           ) : null}
           {items.map((item) => {
@@ -229,12 +258,14 @@ export function RunsTable({
                 height={rowHeight}
                 onOpen={openRun}
                 onKeyDown={rowKeyDown}
+                checked={selection ? selection.checkedIds.has(run.id) : undefined}
+                onToggle={toggleRun}
               />
             );
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden style={{ height: paddingBottom }}>
-              <td colSpan={columns.length} />
+              <td colSpan={spanned} />
             </tr>
           ) : null}
         </tbody>

@@ -1,6 +1,7 @@
 import { can } from '@lookout/rbac';
 import { Button } from '@lookout/ui';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRun } from '../../../api/runs/get-run';
 import { CenteredSpinner } from '../../../components/centered-spinner';
@@ -19,7 +20,14 @@ function listOf(type: string | undefined): string {
  * /logs/{id} for a signed-in user: the run of the selected project full page. A run of another
  * project that was shared still opens, read-only.
  */
-export function RunPage({ memberRole }: { memberRole: string }) {
+export function RunPage({
+  memberRole,
+  runActions,
+}: {
+  memberRole: string;
+  /** Actions on the project's own run beside the back link (the app passes "Add to dataset"). */
+  runActions?: ((runId: string) => ReactNode) | undefined;
+}) {
   const { logId = '' } = useParams();
   const navigate = useNavigate();
   const member = can(memberRole, 'logs', 'read');
@@ -30,12 +38,15 @@ export function RunPage({ memberRole }: { memberRole: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <Button asChild variant="ghost" size="sm" className="self-start">
-        <Link to={back}>
-          <IconArrowLeft className="size-4" aria-hidden />
-          Back to the logs
-        </Link>
-      </Button>
+      <div className="flex items-center justify-between gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={back}>
+            <IconArrowLeft className="size-4" aria-hidden />
+            Back to the logs
+          </Link>
+        </Button>
+        {member && own.data ? runActions?.(own.data.id) : null}
+      </div>
       {!member ? (
         <RunViewer runId={logId} access="public" headingLevel={1} />
       ) : own.isPending ? (
