@@ -26,6 +26,7 @@ import { datasetV1Routes } from './datasets-v1/dataset-v1.routes.js';
 import { isDatabaseUnavailable, logDatabaseOutage } from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
 import { evaluatorRoutes } from './evaluators/evaluator.routes.js';
+import { experimentRoutes } from './experiments/experiment.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
@@ -224,6 +225,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', datasetV1Routes);
   v1.route('/', reviewQueueRoutes);
   v1.route('/', runReviewRoutes);
+  v1.route('/', experimentRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

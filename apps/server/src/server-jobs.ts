@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { evaluationJobs, gradingDependencies } from './evaluators/index.js';
+import { experimentRunJob } from './experiments/experiment-run-job.js';
 import type { ServerContext } from './http/app-env.js';
 import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
@@ -22,6 +23,7 @@ export function serverJobs(
     'jobs.sweep-finished': finishedJobSweep(db),
     'retention.sweep': retentionSweep(db),
     'retention.project': projectRetention(db),
+    'experiments.run': experimentRunJob({ ...context, db }),
   } satisfies JobRegistry;
 }
 

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.serveWeb).toBe(false);
     expect(config.jobWorkers).toBe(2);
     expect(config.providerTimeoutMs).toBe(60_000);
+    expect(config.providerConcurrency).toBe(8);
     expect(config.judgeModel).toBe('gpt-4o-mini');
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOOKOUT_JOB_WORKERS: '0',
       LOOKOUT_PROVIDER_TIMEOUT_MS: '15000',
+      LOOKOUT_PROVIDER_CONCURRENCY: '32',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       serveWeb: true,
       jobWorkers: 0,
       providerTimeoutMs: 15_000,
+      providerConcurrency: 32,
     });
   });
 
@@ -90,6 +93,16 @@ describe('loadConfig', () => {
       'LOOKOUT_PROVIDER_TIMEOUT_MS',
       'soon',
       'Invalid environment variable LOOKOUT_PROVIDER_TIMEOUT_MS: must be a number',
+    ],
+    [
+      'LOOKOUT_PROVIDER_CONCURRENCY',
+      '0',
+      'Invalid environment variable LOOKOUT_PROVIDER_CONCURRENCY: must be at least 1',
+    ],
+    [
+      'LOOKOUT_PROVIDER_CONCURRENCY',
+      '2.5',
+      'Invalid environment variable LOOKOUT_PROVIDER_CONCURRENCY: must be a whole number',
     ],
     [
       'LOOKOUT_JUDGE_MODEL',

@@ -456,6 +456,17 @@ const routeCases: RouteCase[] = [
     context: 'x',
   }),
   ...projectScoped('delete', '/v1/datasets/variations/{id}', ['datasets', 'update']),
+  // Experiments: the unknown dataset or experiment answers 404 once past the guard.
+  ...projectScoped('get', '/v1/experiments', ['evaluations', 'list']),
+  ...projectScoped('post', '/v1/experiments', ['evaluations', 'create'], {
+    name: 'Route access',
+    datasetId: unknownId,
+    variants: [{ model: 'gpt-4o' }],
+  }),
+  ...projectScoped('get', '/v1/experiments/{id}', ['evaluations', 'read']),
+  ...projectScoped('post', '/v1/experiments/{id}/rerun', ['evaluations', 'run'], {}),
+  ...projectScoped('post', '/v1/experiments/{id}/cancel', ['evaluations', 'run']),
+  ...projectScoped('delete', '/v1/experiments/{id}', ['evaluations', 'delete']),
 ];
 
 /**
@@ -492,9 +503,8 @@ describe.each(testDatabaseTargets())('route access on $kind', (target) => {
   const tokens = new Map<string, string>();
   beforeAll(async () => {
     database = await target.open();
-    api = await createTestApp(database);
-    // Evaluations (datasets, human review…) are licensed on self-hosted: test their guards with a licence.
-    api.context.licence = { expiresAt: '2099-01-01T00:00:00Z', evalEnabled: true };
+    // Every org in the beta (experiments): the guards under test are the roles' and keys'.
+    api = await createTestApp(database, { betaOrgs: 'all' });
     owner = await signUp(api);
     await setPlan(api, owner.orgId, 'enterprise');
     // Datasets, evaluations and checklists need a licence on a self-hosted install.

@@ -19,6 +19,22 @@ export interface FakeProviderRequest {
   body: Record<string, unknown>;
 }
 
+/** What a test makes the fake do differently with one request, besides its key's mode. */
+export interface FakeProviderTweak {
+  /** Wait this long before answering (on top of the server's `delayMs`). */
+  delayMs?: number;
+  /** Answer this HTTP error status instead (429, 500, 400…), as the provider would. */
+  status?: number;
+  /** Answer this text instead of the echo (a judge's verdict). */
+  text?: string;
+}
+
+/** How a fake provider server behaves for every request. */
+export interface FakeProviderOptions {
+  /** Wait this long before answering each request: a provider's latency (benchmarks). */
+  delayMs?: number;
+}
+
 /** A started fake provider and the one way to stop it. */
 export interface FakeProviderServer {
   /**
@@ -28,6 +44,14 @@ export interface FakeProviderServer {
   baseUrl: string;
   port: number;
   requests: FakeProviderRequest[];
+  /** Requests being answered now. */
+  readonly inFlight: number;
+  /** The most requests answered at the same time since the server started (or since `resetPeak`). */
+  readonly maxInFlight: number;
+  /** Starts counting `maxInFlight` again from the requests in flight now. */
+  resetPeak(): void;
+  /** Asked for each request (after it is recorded): what to do differently with it; null answers every request by its key. A scripted answer comes first. */
+  tweak: ((request: FakeProviderRequest) => FakeProviderTweak | undefined) | null;
   /** Queues answers for the next requests, in order, overriding their keys' modes. */
   script(...answers: FakeScriptedAnswer[]): void;
   stop(): Promise<void>;
@@ -68,10 +92,21 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * normal answer, 401, 429, 500, no answer at all, a stream cut mid-way, or a
  * judge's verdict; answers a test queues with `script` come first.
  */
-export async function startFakeProviderServer(port = 0): Promise<FakeProviderServer> {
+export async function startFakeProviderServer(
+  port = 0,
+  options: FakeProviderOptions = {},
+): Promise<FakeProviderServer> {
   const requests: FakeProviderRequest[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const control: Pick<FakeProviderServer, 'tweak'> = { tweak: null };
   const scripted: FakeScriptedAnswer[] = [];
   const server = createServer((request, response) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    response.once('close', () => {
+      inFlight -= 1;
+    });
     void (async () => {
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
       const anthropic = path === '/v1/messages';
@@ -81,20 +116,28 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
       }
       const body = await readJson(request);
       const apiKey = apiKeyOf(request);
-      requests.push({ path, apiKey, body });
+      const recorded = { path, apiKey, body };
+      requests.push(recorded);
       const script = scripted.shift();
-      if (script?.delayMs) await sleep(script.delayMs);
+      const tweak = control.tweak?.(recorded);
+      const delayMs = (options.delayMs ?? 0) + (script?.delayMs ?? 0) + (tweak?.delayMs ?? 0);
+      if (delayMs > 0) await sleep(delayMs);
       if (response.destroyed) return;
       const mode = script ? 'ok' : fakeModeOf(apiKey);
       if (mode === 'hang' || script?.kind === 'hang') return; // never answers; stop() closes the socket
-      const status = script?.kind === 'status' ? script.status : apiKey ? failures[mode] : 401;
+      const status =
+        script?.kind === 'status'
+          ? script.status
+          : (tweak?.status ?? (apiKey ? failures[mode] : 401));
       if (status) {
         const retry = status === 429 ? { 'retry-after': '1' } : {};
         sendJson(response, status, anthropic ? anthropicError(status) : openAiError(status), retry);
         return;
       }
       const answer =
-        script?.kind === 'text' ? script.text : mode === 'judge' ? fakeJudgeVerdict : undefined;
+        script?.kind === 'text'
+          ? script.text
+          : (tweak?.text ?? (mode === 'judge' ? fakeJudgeVerdict : undefined));
       openEventStream(response);
       if (anthropic) await answerAnthropicMessages(response, body, mode, answer);
       else await answerOpenAiChat(response, body, mode, answer);
@@ -112,6 +155,21 @@ export async function startFakeProviderServer(port = 0): Promise<FakeProviderSer
     baseUrl: `http://127.0.0.1:${bound}/v1`,
     port: bound,
     requests,
+    get inFlight() {
+      return inFlight;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    resetPeak() {
+      maxInFlight = inFlight;
+    },
+    get tweak() {
+      return control.tweak;
+    },
+    set tweak(tweak) {
+      control.tweak = tweak;
+    },
     script: (...answers) => {
       scripted.push(...answers);
     },

@@ -18,6 +18,7 @@ import * as providerKeys from './0017-provider-keys.js';
 import * as playgroundEndpoints from './0018-playground-endpoints.js';
 import * as datasets from './0019-datasets.js';
 import * as evaluations from './0020-evaluations.js';
+import * as experiments from './0021-experiments.js';
 import * as reviews from './0022-reviews.js';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0018-playground-endpoints': playgroundEndpoints,
   '0019-datasets': datasets,
   '0020-evaluations': evaluations,
+  '0021-experiments': experiments,
   '0022-reviews': reviews,
 };
