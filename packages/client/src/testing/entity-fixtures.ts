@@ -258,6 +258,7 @@ export const datasetItemFixture: DatasetItem = {
   datasetId: ids.entity,
   input: 'How do I reset my password?',
   expectedOutput: null,
+  metadata: {},
   createdAt: at,
   updatedAt: at,
 };
