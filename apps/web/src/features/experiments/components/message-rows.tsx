@@ -28,7 +28,6 @@ export function MessageRows({ owner, messages, onChange, error }: MessageRowsPro
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium">Messages</legend>
       {messages.map((message, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
         <div key={index} className="flex items-start gap-2">
           <Select
             value={message.role}
