@@ -61,6 +61,22 @@ const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/composed-prompt-page').then((page) => ({ Component: page.PromptRoute })),
   },
+  // Loaded with their route; a static segment outranks `experiments/:experimentId`, so "new" is the form.
+  {
+    path: 'experiments',
+    lazy: () =>
+      import('./pages/experiments-route').then((page) => ({ Component: page.ExperimentsRoute })),
+  },
+  {
+    path: 'experiments/new',
+    lazy: () =>
+      import('./pages/experiments-route').then((page) => ({ Component: page.NewExperimentRoute })),
+  },
+  {
+    path: 'experiments/:experimentId',
+    lazy: () =>
+      import('./pages/experiments-route').then((page) => ({ Component: page.ExperimentRoute })),
+  },
   { path: 'dashboards', element: <DashboardsRoute /> },
   { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
   // SPEC §2 names an Analytics page: it is the dashboards area.

@@ -45,8 +45,11 @@ export type DraftErrors = Record<string, string>;
 
 let nextKey = 0;
 
+/** The model a new variant starts with. */
+export const defaultModel = 'gpt-4o-mini';
+
 /** A fresh variant: an ad-hoc system message (the item's input follows it), on `model`. */
-export function newVariant(model = 'gpt-4o-mini'): VariantDraft {
+export function newVariant(model = defaultModel): VariantDraft {
   nextKey += 1;
   return {
     key: `variant-${nextKey}`,
@@ -70,6 +73,16 @@ export function addVariant(variants: VariantDraft[]): VariantDraft[] {
   if (variants.length >= maxExperimentVariants) return variants;
   const last = variants.at(-1);
   return [...variants, newVariant(last?.model || undefined)];
+}
+
+/**
+ * The variant with its prompt taken from `source`: a template version brings its own model,
+ * so the model falls back to the version's; leaving templates picks a model again.
+ */
+export function withSource(variant: VariantDraft, source: PromptSource): VariantDraft {
+  if (source === variant.source) return variant;
+  if (source === 'template') return { ...variant, source, model: '' };
+  return { ...variant, source, model: variant.model || defaultModel };
 }
 
 /** "support-answer v3 · gpt-4o": what a variant is called when its label is left empty. */

@@ -19,6 +19,7 @@ import {
   defaultVariantLabel,
   type PromptSource,
   type VariantDraft,
+  withSource,
 } from '../experiment-draft';
 import { FormField } from './form-field';
 import { MessageRows } from './message-rows';
@@ -82,7 +83,7 @@ export function VariantEditor({
           size="sm"
           aria-label={`${name}, prompt`}
           value={variant.source}
-          onChange={(source) => change({ source })}
+          onChange={(source) => onChange(withSource(variant, source))}
           data={sources}
         />
         {variant.source === 'template' ? (
