@@ -68,6 +68,11 @@ function pick(trigger: HTMLElement, option: string) {
   fireEvent.click(screen.getByRole('option', { name: option }));
 }
 
+/** The datasets, templates, evaluators and checklists have arrived. */
+async function choicesLoaded() {
+  await waitFor(() => expect(screen.queryAllByText('Loading…')).toHaveLength(0));
+}
+
 function variantCards() {
   return screen.getAllByRole('group', { name: /^Variant \d+$/ });
 }
@@ -125,12 +130,12 @@ describe('NewExperimentPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
       target: { value: 'v2 vs ad hoc' },
     });
-    await waitFor(() => expect(callsTo(calls, 'GET /v1/datasets-v2')).toHaveLength(1));
+    await choicesLoaded();
     pick(screen.getByRole('combobox', { name: 'Dataset' }), 'Support questions (3 items)');
 
     const first = variantCards()[0] as HTMLElement;
     fireEvent.click(within(first).getByRole('radio', { name: 'Template version' }));
-    await waitFor(() => expect(callsTo(calls, 'GET /v1/templates')).toHaveLength(1));
+    await within(first).findByText('Choose a template');
     pick(within(first).getByRole('combobox', { name: 'Template' }), 'support-answer');
     expect(within(first).getByRole('combobox', { name: 'Version' }).textContent).toContain('v2');
     pick(within(first).getByRole('combobox', { name: 'Version' }), 'v1 · gpt-4o');
@@ -150,7 +155,6 @@ describe('NewExperimentPage', () => {
     });
 
     const evaluators = screen.getByRole('combobox', { name: 'Evaluators' });
-    await waitFor(() => expect(callsTo(calls, 'GET /v1/evaluators')).toHaveLength(1));
     fireEvent.focus(evaluators);
     fireEvent.click(await screen.findByRole('option', { name: 'Short enough (length)' }));
 
@@ -191,7 +195,7 @@ describe('NewExperimentPage', () => {
       },
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Try' } });
-    await waitFor(() => expect(callsTo(calls, 'GET /v1/datasets-v2')).toHaveLength(1));
+    await choicesLoaded();
     pick(screen.getByRole('combobox', { name: 'Dataset' }), 'Support questions (3 items)');
     fireEvent.click(screen.getByRole('button', { name: 'Run experiment' }));
     expect(await screen.findByText('No dataset with this id in the project')).toBeTruthy();
