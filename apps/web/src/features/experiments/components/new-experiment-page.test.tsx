@@ -188,7 +188,7 @@ describe('NewExperimentPage', () => {
   });
 
   it('shows the server refusing the experiment under the form', async () => {
-    const { calls } = renderForm({
+    renderForm({
       'POST /v1/experiments': {
         status: 404,
         body: { error: 'Not found', message: 'No dataset with this id in the project' },
