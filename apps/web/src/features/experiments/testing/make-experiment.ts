@@ -15,7 +15,7 @@ export const datasetId = '00000000-0000-4000-b000-0000000000da';
 const at = '2026-02-01T10:00:00.000Z';
 
 export function itemId(index: number): string {
-  return `00000000-0000-4000-c000-${index.toString(16).padStart(12, '0')}`;
+  return `00000000-0000-4000-8c00-${index.toString(16).padStart(12, '0')}`;
 }
 
 export function makeVariant(overrides: Partial<ExperimentVariant> = {}): ExperimentVariant {
