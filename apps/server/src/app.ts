@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { datasetImportLimits } from '@lookout/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -7,11 +8,23 @@ import { auditLogRoutes } from './audit/audit-log.routes.js';
 import { clientAddress } from './audit/record-audit.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
+import { checklistRoutes } from './checklists/checklist.routes.js';
 import { costMappingRoutes } from './cost-mappings/cost-mapping.routes.js';
 import { customChartRoutes } from './dashboards/custom-chart.routes.js';
 import { dashboardRoutes } from './dashboards/dashboard.routes.js';
+import { datasetFromRunsRoutes } from './datasets/dataset-from-runs.routes.js';
+import { datasetGenerateRoutes } from './datasets/dataset-generate.routes.js';
+import { datasetItemRoutes } from './datasets/dataset-item.routes.js';
+import {
+  datasetTransferRoutes,
+  documentDatasetExport,
+  importTooLarge,
+} from './datasets/dataset-transfer.routes.js';
+import { datasetV2Routes } from './datasets/dataset-v2.routes.js';
 import { isDatabaseUnavailable, logDatabaseOutage } from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
+import { evaluatorRoutes } from './evaluators/evaluator.routes.js';
+import { experimentRoutes } from './experiments/experiment.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
@@ -66,6 +79,9 @@ export const apiBodyLimitBytes = 1024 * 1024;
 /** Largest body of an ingestion call (SDK batches). */
 export const ingestBodyLimitBytes = 16 * 1024 * 1024;
 
+/** Dataset imports: a file of up to `datasetImportLimits.maxBytes` (plus the form's framing). */
+const datasetImportPath = /^\/v1\/datasets-v2\/[^/]+\/import$/;
+
 /** Paths the SDKs send events to. */
 const ingestPaths = new Set([
   '/v1/runs/ingest',
@@ -111,8 +127,15 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
       );
     },
   });
+  const importLimit = bodyLimit({
+    maxSize: datasetImportLimits.maxBytes + 64 * 1024,
+    onError: () => {
+      throw importTooLarge();
+    },
+  });
   app.use('*', (c, next) => {
     if (ingestPaths.has(c.req.path)) return ingestLimit(c, next);
+    if (datasetImportPath.test(c.req.path)) return importLimit(c, next);
     if (
       c.req.path.startsWith('/v1/') ||
       c.req.path.startsWith('/auth/') ||
@@ -135,6 +158,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   registerSecuritySchemes(app.openAPIRegistry);
   documentIngestionRoutes(app.openAPIRegistry);
   documentRunDownload(app.openAPIRegistry);
+  documentDatasetExport(app.openAPIRegistry);
   app.route('/v1', apiDocsRoutes('./openapi.json'));
   app.route('/auth', authRoutes);
 
@@ -177,6 +201,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', filterListRoutes);
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);
+  v1.route('/', evaluatorRoutes);
+  v1.route('/', checklistRoutes);
   v1.route('/', playgroundRoutes);
   // Custom charts first: /dashboards/charts/custom must not be read as /dashboards/{id}.
   v1.route('/', customChartRoutes);
@@ -185,6 +211,12 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', templateRoutes);
   v1.route('/', templateVersionRoutes);
   v1.route('/', playgroundEndpointRoutes);
+  v1.route('/', datasetV2Routes);
+  v1.route('/', datasetItemRoutes);
+  v1.route('/', datasetTransferRoutes);
+  v1.route('/', datasetGenerateRoutes);
+  v1.route('/', datasetFromRunsRoutes);
+  v1.route('/', experimentRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

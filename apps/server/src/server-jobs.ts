@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
+import { evaluationJobs, gradingDependencies } from './evaluators/index.js';
+import { experimentRunJob } from './experiments/experiment-run-job.js';
+import type { ServerContext } from './http/app-env.js';
 import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
 import { pendingRunEventSweep } from './runs/pending-run-event-sweep.js';
@@ -10,12 +13,17 @@ import { projectRetention, retentionSweep } from './runs/run-retention.js';
  * handler. A kind's name is stored with each job, so never rename one that
  * has shipped.
  */
-export function serverJobs(db: Kysely<Database>) {
+export function serverJobs(
+  db: Kysely<Database>,
+  context: Pick<ServerContext, 'providerKeyCipher' | 'config'>,
+) {
   return {
+    ...evaluationJobs(gradingDependencies({ ...context, db })),
     'pending-run-events.sweep': pendingRunEventSweep(db),
     'jobs.sweep-finished': finishedJobSweep(db),
     'retention.sweep': retentionSweep(db),
     'retention.project': projectRetention(db),
+    'experiments.run': experimentRunJob({ ...context, db }),
   } satisfies JobRegistry;
 }
 

@@ -47,7 +47,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     answering = createApp({ context, ...(webDir ? { webDir } : {}) });
     // Jobs run beside the requests, never inside one; 0 workers leaves them to other processes.
     if (config.jobWorkers > 0) {
-      jobs = new JobRunner(database.db, serverJobs(database.db), { workers: config.jobWorkers });
+      jobs = new JobRunner(database.db, serverJobs(database.db, context), {
+        workers: config.jobWorkers,
+      });
       jobs.start();
     }
   };

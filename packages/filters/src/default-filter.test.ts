@@ -66,6 +66,7 @@ describe('available filters', () => {
       'tags',
       'templates',
       'feedback',
+      'evaluations',
       'users',
       'date',
       'search',

@@ -49,6 +49,10 @@ const canonical: [string, FilterBar][] = [
     and({ id: 'string', params: ['any', 'starts', 'insensitive', 'Hello, world'] }),
   ],
   ['feedback=up,none', and({ id: 'feedback', params: [['up', 'none']] })],
+  [
+    'evaluations=6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f.failed',
+    and({ id: 'evaluations', params: [['6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f'], 'failed'] }),
+  ],
   ['tags=a%26b,x%3Dy,100%25', and({ id: 'tags', params: [['a&b', 'x=y', '100%']] })],
   [
     'OR&topics=output.billing,refunds&toxicity=output.toxic',

@@ -32,6 +32,7 @@ describe('filter catalogue', () => {
         'templates',
         'status',
         'feedback',
+        'evaluations',
         'users',
         'topics',
         'toxicity',

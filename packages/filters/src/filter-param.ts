@@ -10,7 +10,7 @@ export interface FilterOption {
 /**
  * Where the choices of a dynamic parameter come from. Each names a list the
  * API serves for the current project (`/v1/filters/{source}` for models,
- * custom-events, names, tags, templates, topics and metadata; the external
+ * custom-events, names, tags, templates, topics, metadata and evaluators; the external
  * users list for users).
  */
 export const filterOptionSources = [
@@ -22,6 +22,7 @@ export const filterOptionSources = [
   'topics',
   'users',
   'metadata',
+  'evaluators',
 ] as const;
 export type FilterOptionSource = (typeof filterOptionSources)[number];
 

@@ -12,6 +12,16 @@ describe('loadConfig', () => {
     expect(config.serveWeb).toBe(false);
     expect(config.jobWorkers).toBe(2);
     expect(config.providerTimeoutMs).toBe(60_000);
+    expect(config.providerConcurrency).toBe(8);
+    expect(config.judgeModel).toBe('gpt-4o-mini');
+  });
+
+  it('reads the judge model, an empty value meaning the default', () => {
+    expect(loadConfig({ LOOKOUT_JUDGE_MODEL: ' claude-haiku-4-5 ' }).judgeModel).toBe(
+      'claude-haiku-4-5',
+    );
+    expect(loadConfig({ LOOKOUT_JUDGE_MODEL: 'openai/gpt-4o' }).judgeModel).toBe('openai/gpt-4o');
+    expect(loadConfig({ LOOKOUT_JUDGE_MODEL: '' }).judgeModel).toBe('gpt-4o-mini');
   });
 
   it('reads every variable', () => {
@@ -23,6 +33,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOOKOUT_JOB_WORKERS: '0',
       LOOKOUT_PROVIDER_TIMEOUT_MS: '15000',
+      LOOKOUT_PROVIDER_CONCURRENCY: '32',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -32,6 +43,7 @@ describe('loadConfig', () => {
       serveWeb: true,
       jobWorkers: 0,
       providerTimeoutMs: 15_000,
+      providerConcurrency: 32,
     });
   });
 
@@ -81,6 +93,21 @@ describe('loadConfig', () => {
       'LOOKOUT_PROVIDER_TIMEOUT_MS',
       'soon',
       'Invalid environment variable LOOKOUT_PROVIDER_TIMEOUT_MS: must be a number',
+    ],
+    [
+      'LOOKOUT_PROVIDER_CONCURRENCY',
+      '0',
+      'Invalid environment variable LOOKOUT_PROVIDER_CONCURRENCY: must be at least 1',
+    ],
+    [
+      'LOOKOUT_PROVIDER_CONCURRENCY',
+      '2.5',
+      'Invalid environment variable LOOKOUT_PROVIDER_CONCURRENCY: must be a whole number',
+    ],
+    [
+      'LOOKOUT_JUDGE_MODEL',
+      'gpt 4o; drop',
+      'Invalid environment variable LOOKOUT_JUDGE_MODEL: must be a model name such as gpt-4o-mini',
     ],
   ])('names the bad variable %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -83,6 +83,21 @@ const envSchema = z.object({
     .min(1000, 'must be at least 1000 (one second)')
     .max(600_000, 'must be at most 600000 (ten minutes)')
     .default(60_000),
+  LOOKOUT_PROVIDER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(256, 'must be at most 256')
+    .default(8),
+  LOOKOUT_JUDGE_MODEL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(200, 'must be at most 200 characters')
+      .regex(/^[\w.:/@-]+$/, 'must be a model name such as gpt-4o-mini')
+      .default('gpt-4o-mini'),
+  ),
 });
 
 /** Server settings, read once from the environment at start. */
@@ -127,6 +142,10 @@ export interface ServerConfig {
   trustedProxies: number;
   /** How long a model provider may stay silent (before its first or next chunk) before the call fails. */
   providerTimeoutMs: number;
+  /** Model calls this process's background jobs (experiments) make at the same time. */
+  providerConcurrency: number;
+  /** The model that grades AI evaluations, with the org's key for its provider. */
+  judgeModel: string;
 }
 
 /** Thrown when an environment variable is invalid; the message names each bad variable. */
@@ -188,5 +207,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     jobWorkers: values.LOOKOUT_JOB_WORKERS,
     trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
     providerTimeoutMs: values.LOOKOUT_PROVIDER_TIMEOUT_MS,
+    providerConcurrency: values.LOOKOUT_PROVIDER_CONCURRENCY,
+    judgeModel: values.LOOKOUT_JUDGE_MODEL,
   };
 }

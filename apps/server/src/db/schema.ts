@@ -299,6 +299,56 @@ export interface CustomChartTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/**
+ * An experiment (migration 0021): its variants as asked and as resolved, its
+ * graders, frozen at creation; the last state its job reported.
+ */
+export interface ExperimentTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  dataset_id: string | null;
+  dataset_name: string;
+  variants: Json;
+  prompts: Json;
+  evaluator_ids: Json<string[]>;
+  checklist_id: string | null;
+  graders: Json;
+  job_id: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  finished_at: NullableTimestamp;
+}
+
+/** An item of a dataset as an experiment copied it (migration 0021). */
+export interface ExperimentItemTable {
+  project_id: string;
+  experiment_id: string;
+  id: string;
+  position: number;
+  input: Json;
+  expected_output: ColumnType<unknown, string | null, string | null>;
+  metadata: Json<Record<string, unknown>>;
+}
+
+/** What one variant of an experiment produced for one item (migration 0021). */
+export interface ExperimentResultTable {
+  project_id: string;
+  experiment_id: string;
+  item_id: string;
+  variant_index: number;
+  output: string | null;
+  error: string | null;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  cost: number | null;
+  duration_ms: number | null;
+  checks: Json<unknown[]>;
+  passed: boolean | null;
+  created_at: CreatedAt;
+}
+
 /** Applied migrations, maintained by Kysely's Migrator. */
 export interface MigrationRow {
   name: string;
@@ -343,6 +393,104 @@ export interface TemplateVersionTable {
   created_at: CreatedAt;
 }
 
+/** A dataset (v2, migration 0019); its test cases live in `dataset_v2_item`. */
+export interface DatasetV2Table {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One test case of a v2 dataset; `seq` orders them as added. */
+export interface DatasetV2ItemTable {
+  project_id: string;
+  id: Generated<string>;
+  dataset_id: string;
+  seq: Generated<string>;
+  input: Json;
+  expected_output: ColumnType<unknown, string | null | undefined, string | null>;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A dataset (v1, migration 0019): prompts with variations. */
+export interface DatasetTable {
+  project_id: string;
+  id: Generated<string>;
+  slug: string;
+  format: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A prompt of a v1 dataset: chat messages or text. */
+export interface DatasetPromptTable {
+  project_id: string;
+  id: Generated<string>;
+  dataset_id: string;
+  seq: Generated<string>;
+  messages: Json;
+  created_at: CreatedAt;
+}
+
+/** Values for a v1 prompt's variables, with the ideal output. */
+export interface DatasetVariationTable {
+  project_id: string;
+  id: Generated<string>;
+  prompt_id: string;
+  seq: Generated<string>;
+  variables: ColumnType<Record<string, string>, string | undefined, string>;
+  context: ColumnType<string | null, string | null | undefined, string | null>;
+  ideal_output: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+/** An evaluator of a project (migration 0020): a check graded on the runs its filters select. */
+export interface EvaluatorTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  type: string;
+  params: ColumnType<(string | number | string[])[], string | undefined, string>;
+  mode: ColumnType<string, string | undefined, string>;
+  filters: ColumnType<string, string | undefined, string>;
+  sample_rate: ColumnType<number, number | undefined, number>;
+  /** When it last became realtime: production evaluation grades runs created from then on. */
+  realtime_since: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One evaluator's result on one run (migration 0020); `pending` while a grading job owns it. */
+export interface EvaluationResultTable {
+  project_id: string;
+  evaluator_id: string;
+  run_id: string;
+  status: ColumnType<string, string | undefined, string>;
+  passed: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  score: ColumnType<number | null, number | null | undefined, number | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  evaluator_name: string;
+  type: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A named set of evaluation checks (migration 0020), its slug unique in the project. */
+export interface ChecklistTable {
+  project_id: string;
+  id: Generated<string>;
+  slug: string;
+  type: string;
+  data: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   instance_setting: InstanceSettingTable;
   kysely_migration: MigrationRow;
@@ -371,4 +519,15 @@ export interface Database {
   template: TemplateTable;
   template_version: TemplateVersionTable;
   playground_endpoint: PlaygroundEndpointTable;
+  dataset_v2: DatasetV2Table;
+  dataset_v2_item: DatasetV2ItemTable;
+  dataset: DatasetTable;
+  dataset_prompt: DatasetPromptTable;
+  dataset_variation: DatasetVariationTable;
+  evaluator: EvaluatorTable;
+  evaluation_result: EvaluationResultTable;
+  checklist: ChecklistTable;
+  experiment: ExperimentTable;
+  experiment_item: ExperimentItemTable;
+  experiment_result: ExperimentResultTable;
 }

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  listFilterEvaluatorsResponseSchema,
   listFilterMetadataQuerySchema,
   listFilterMetadataResponseSchema,
   listFilterTemplatesResponseSchema,
@@ -160,6 +161,34 @@ export const filterListRoutes = createRouter()
         order by key limit ${maxValues}`.execute(c.var.ctx.db);
       return c.json(
         rows.map((row) => row.key),
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/filters/evaluators',
+      tags,
+      summary: "The project's evaluators, for the evaluations filter",
+      middleware: guard(),
+      request: { query: projectScopeQuerySchema },
+      responses: {
+        200: jsonContent(listFilterEvaluatorsResponseSchema, 'The evaluators'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const rows = await c.var.ctx.db
+        .selectFrom('evaluator')
+        .select(['id', 'name'])
+        .where('project_id', '=', c.var.projectId)
+        .orderBy('name')
+        .orderBy('id')
+        .limit(maxValues)
+        .execute();
+      return c.json(
+        rows.map((row) => ({ value: row.id, label: row.name })),
         200,
       );
     },

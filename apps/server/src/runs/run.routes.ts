@@ -27,6 +27,7 @@ import { toRunUuid } from '../ingest/run-id.js';
 import { countRuns } from './count-runs.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
+import { withRunEvaluations } from './run-evaluations.js';
 import { selectRuns } from './run-selection.js';
 import { withRunTemplate } from './run-template.js';
 import { runTotals } from './run-totals.js';
@@ -121,6 +122,7 @@ export const runRoutes = createRouter()
       let runs = rows.map(toRun);
       if (query.type === 'trace' && runs.length > 0)
         runs = await withTraceTotals(c.var.ctx.db, projectId, runs);
+      runs = await withRunEvaluations(c.var.ctx.db, projectId, runs);
       return c.json({ data: runs, page: query.page, limit: query.limit }, 200);
     },
   )
@@ -176,7 +178,8 @@ export const runRoutes = createRouter()
     async (c) => {
       const { db } = c.var.ctx;
       const run = toRun(await findRun(db, c.var.projectId, c.req.valid('param').id));
-      return c.json(await withRunTemplate(db, run), 200);
+      const [evaluated] = await withRunEvaluations(db, c.var.projectId, [run]);
+      return c.json(await withRunTemplate(db, evaluated ?? run), 200);
     },
   )
   .openapi(

@@ -25,6 +25,8 @@ export async function answerAnthropicMessages(
   response: ServerResponse,
   body: MessagesRequest,
   mode: FakeProviderMode,
+  /** The text to answer instead of the fakes' echo (scripted answers, the judge's verdict); no tool call then. */
+  answer?: string,
 ): Promise<void> {
   const messages = body.messages ?? [];
   const lastUser = contentText([...messages].reverse().find((m) => m.role === 'user')?.content);
@@ -46,7 +48,7 @@ export async function answerAnthropicMessages(
       usage: { input_tokens: inputTokens, output_tokens: 1 },
     },
   });
-  const tool = body.tools?.[0]?.name;
+  const tool = answer === undefined ? body.tools?.[0]?.name : undefined;
   let completion: string;
   if (tool) {
     const args = JSON.stringify({ query: lastUser });
@@ -66,7 +68,7 @@ export async function answerAnthropicMessages(
     completion = args;
   } else {
     send({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
-    completion = fakeAnswer(lastUser);
+    completion = answer ?? fakeAnswer(lastUser);
     const finished = await streamPieces(response, mode, answerPieces(completion), (text) =>
       send({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } }),
     );

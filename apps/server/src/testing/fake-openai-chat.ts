@@ -29,6 +29,8 @@ export async function answerOpenAiChat(
   response: ServerResponse,
   body: ChatRequest,
   mode: FakeProviderMode,
+  /** The text to answer instead of the fakes' echo (scripted answers, the judge's verdict); no tool call then. */
+  answer?: string,
 ): Promise<void> {
   const messages = body.messages ?? [];
   const lastUser = contentText([...messages].reverse().find((m) => m.role === 'user')?.content);
@@ -44,7 +46,7 @@ export async function answerOpenAiChat(
       ...extra,
     });
   const promptTokens = messages.reduce((sum, m) => sum + 4 + fakeTokens(contentText(m.content)), 0);
-  const tool = body.tools?.[0]?.function?.name;
+  const tool = answer === undefined ? body.tools?.[0]?.function?.name : undefined;
   let completion = '';
   chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
   if (tool) {
@@ -66,12 +68,12 @@ export async function answerOpenAiChat(
     call({ arguments: args.slice(half) }, false);
     completion = args;
   } else {
-    const answer = fakeAnswer(lastUser);
-    const finished = await streamPieces(response, mode, answerPieces(answer), (piece) =>
+    const text = answer ?? fakeAnswer(lastUser);
+    const finished = await streamPieces(response, mode, answerPieces(text), (piece) =>
       chunk([{ index: 0, delta: { content: piece }, finish_reason: null }]),
     );
     if (!finished) return;
-    completion = answer;
+    completion = text;
   }
   chunk([{ index: 0, delta: {}, finish_reason: tool ? 'tool_calls' : 'stop' }]);
   const completionTokens = fakeTokens(completion);

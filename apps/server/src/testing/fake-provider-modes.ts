@@ -18,6 +18,8 @@ export const fakeProviderKeys = {
   cut: 'fake-key-cut-0000',
   /** Sends the first word, then waits 1 s between words (for stopping a run mid-way). */
   slow: 'fake-key-slow-0000',
+  /** Answers every request with `fakeJudgeVerdict`, the JSON an evaluation judge asks for. */
+  judge: 'fake-key-judge-0000',
 } as const;
 
 export type FakeProviderMode =
@@ -27,7 +29,31 @@ export type FakeProviderMode =
   | 'serverError'
   | 'hang'
   | 'cut'
-  | 'slow';
+  | 'slow'
+  | 'judge';
+
+/**
+ * What the `judge` key answers: a verdict every judge prompt accepts (each
+ * reads its own keys), so an evaluation against the fake passes.
+ */
+export const fakeJudgeVerdict = JSON.stringify({
+  passed: true,
+  choice: 'c',
+  score: 1,
+  reason: 'The fake judge accepts every answer.',
+});
+
+/**
+ * An answer a test queues on a fake server (`script`): the next request gets
+ * it, whatever its key. `text` streams that text as the model's answer;
+ * `status` answers that HTTP error; `hang` never answers. `delayMs` waits
+ * before answering (for timeouts).
+ */
+export type FakeScriptedAnswer = (
+  | { kind: 'text'; text: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' }
+) & { delayMs?: number };
 
 /** The mode a request's key selects. */
 export function fakeModeOf(apiKey: string | undefined): FakeProviderMode {

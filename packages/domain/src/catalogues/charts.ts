@@ -227,6 +227,17 @@ export const chartCatalogue = [
     unit: 'count',
     needsEnrichments: false,
   },
+  {
+    id: 'evaluations/pass-rate',
+    name: 'Evaluation Pass Rate',
+    description: 'Share of graded runs each evaluator passed, from 0 to 1',
+    type: 'Area',
+    dataKey: 'passRate',
+    aggregation: 'avg',
+    splitBy: 'evaluator',
+    unit: 'score',
+    needsEnrichments: false,
+  },
 ] as const satisfies readonly CatalogueChart[];
 
 export type CatalogueChartId = (typeof chartCatalogue)[number]['id'];

@@ -16,6 +16,9 @@ export const auditLogPageSize = 10;
  */
 export const runCountCap = 10_000;
 
+/** Runs one `POST /v1/evaluators/{id}/run` grades at most, newest first. */
+export const evaluatorRunCap = 10_000;
+
 /** Projects an org on the free plan may have; creating one more opens the upgrade dialog. */
 export const freePlanProjectLimit = 3;
 

@@ -112,6 +112,10 @@ export type AddRunsToDatasetResponse = z.infer<typeof addRunsToDatasetResponseSc
 // `GET /v1/datasets-v2/{id}/export` answers the items as JSON lines (application/x-ndjson,
 // one `{input, expectedOutput, metadata}` per line), which the import reads back.
 
+/** `{id}` and `{itemId}` path parameters of the calls on one item. */
+export const datasetItemParamsSchema = z.object({ id: idSchema, itemId: idSchema });
+export type DatasetItemParams = z.infer<typeof datasetItemParamsSchema>;
+
 /** `POST /v1/datasets-v2/{id}/items`. */
 export const createDatasetItemBodySchema = datasetItemFieldsSchema;
 export type CreateDatasetItemBody = z.infer<typeof createDatasetItemBodySchema>;

@@ -7,6 +7,7 @@ import {
   evaluatorSchema,
 } from '../entities/evaluator.js';
 import { filterStringSchema } from '../entities/filter-string.js';
+import { jobSchema } from '../entities/job.js';
 import { patchBody } from './patch-body.js';
 
 /** `GET /v1/evaluators?projectId=`. */
@@ -36,3 +37,20 @@ export const updateEvaluatorResponseSchema = evaluatorSchema;
 export type UpdateEvaluatorResponse = z.infer<typeof updateEvaluatorResponseSchema>;
 
 // `DELETE /v1/evaluators/{id}` answers 204.
+
+/**
+ * `POST /v1/evaluators/{id}/run`: grades the runs a filter string selects (at
+ * most `evaluatorRunCap`, newest first) as background jobs, shown in the jobs
+ * list; runs the evaluator already graded are left as they are.
+ */
+export const runEvaluatorBodySchema = z.object({
+  filters: filterStringSchema.default(''),
+});
+export type RunEvaluatorBody = z.infer<typeof runEvaluatorBodySchema>;
+export const runEvaluatorResponseSchema = z.object({
+  /** Runs queued for grading. */
+  queued: z.number().int().min(0),
+  /** The grading jobs, 50 runs each. */
+  jobs: z.array(jobSchema),
+});
+export type RunEvaluatorResponse = z.infer<typeof runEvaluatorResponseSchema>;

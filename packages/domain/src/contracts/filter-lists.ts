@@ -30,3 +30,9 @@ export const listFilterMetadataQuerySchema = projectScopeQuerySchema.extend({
 export type ListFilterMetadataQuery = z.infer<typeof listFilterMetadataQuerySchema>;
 export const listFilterMetadataResponseSchema = z.array(z.string());
 export type ListFilterMetadataResponse = z.infer<typeof listFilterMetadataResponseSchema>;
+
+/** `/filters/evaluators`: the project's evaluators, for the evaluations filter (value: id, label: name). */
+export const listFilterEvaluatorsResponseSchema = z.array(
+  z.object({ value: idSchema, label: z.string() }),
+);
+export type ListFilterEvaluatorsResponse = z.infer<typeof listFilterEvaluatorsResponseSchema>;

@@ -20,7 +20,8 @@ const entry = {
 
 describe('auditActionsBySubject', () => {
   it('lists every subject of the specification with its actions', () => {
-    expect(auditSubjects).toHaveLength(20);
+    expect(auditSubjects).toHaveLength(21);
+    expect(auditActionsBySubject.evaluator).toEqual(['create', 'delete', 'update']);
     for (const subject of auditSubjects) {
       expect(auditActionsBySubject[subject].length).toBeGreaterThan(0);
     }

@@ -25,6 +25,7 @@ export const auditActionsBySubject = {
   prompt: ['create', 'rename', 'delete', 'save_draft', 'deploy', 'run_playground'],
   dataset: ['create', 'rename', 'delete', 'add_prompt', 'update_prompt', 'delete_prompt'],
   checklist: ['create', 'update', 'rename', 'delete'],
+  evaluator: crud,
   cost_mapping: ['create', 'delete'],
   api_key: ['regenerate'],
   org_api_key: ['regenerate'],

@@ -5,7 +5,7 @@ import { countOperators, operatorParam, rangeOperators } from './param-builders.
  * Filters on what was recorded about a run: who, when, which model, how long,
  * how much. Those marked `disabledInEvaluations` describe the production
  * context of a log (its type, end user, timestamp, tags, template, custom
- * events, human feedback, the logs search box); an evaluation grades a model's
+ * events, human feedback, production evaluation results, the logs search box); an evaluation grades a model's
  * answer to a dataset item, which has none of them.
  */
 export const logFilters = [
@@ -113,6 +113,27 @@ export const logFilters = [
           { value: 'down', label: 'Thumb down' },
           { value: 'none', label: 'No feedback' },
         ],
+      },
+    ],
+    disabledInEvaluations: true,
+  },
+  {
+    // Production evaluation (issue 14): a run's stored result from one of these evaluators.
+    id: 'evaluations',
+    name: 'Evaluations',
+    kind: 'ai',
+    description: 'Runs an evaluator passed, failed or could not grade',
+    params: [
+      { kind: 'multi-select', label: 'Evaluators', source: 'evaluators' },
+      {
+        kind: 'select',
+        label: 'Result',
+        options: [
+          { value: 'passed', label: 'Passed' },
+          { value: 'failed', label: 'Failed' },
+          { value: 'error', label: 'Error' },
+        ],
+        default: 'passed',
       },
     ],
     disabledInEvaluations: true,

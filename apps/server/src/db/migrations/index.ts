@@ -16,6 +16,9 @@ import * as runTagRollup from './0015-run-tag-rollup.js';
 import * as templates from './0016-templates.js';
 import * as providerKeys from './0017-provider-keys.js';
 import * as playgroundEndpoints from './0018-playground-endpoints.js';
+import * as datasets from './0019-datasets.js';
+import * as evaluations from './0020-evaluations.js';
+import * as experiments from './0021-experiments.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -39,4 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016-templates': templates,
   '0017-provider-keys': providerKeys,
   '0018-playground-endpoints': playgroundEndpoints,
+  '0019-datasets': datasets,
+  '0020-evaluations': evaluations,
+  '0021-experiments': experiments,
 };

@@ -21,6 +21,7 @@ export const readsRunContent: { readonly [Id in FilterId]: boolean } = {
   templates: false,
   status: false,
   feedback: false,
+  evaluations: false,
   users: false,
   metadata: false,
   date: false,

@@ -4,6 +4,7 @@ import { compileCostFilter } from './compilers/cost.js';
 import { compileCustomEventsFilter } from './compilers/custom-events.js';
 import { compileDateFilter } from './compilers/date.js';
 import { compileDurationFilter } from './compilers/duration.js';
+import { compileEvaluationsFilter } from './compilers/evaluations.js';
 import { compileFactualnessFilter } from './compilers/factualness.js';
 import { compileFeedbackFilter } from './compilers/feedback.js';
 import { compileGuidelinesFilter } from './compilers/guidelines.js';
@@ -53,6 +54,7 @@ export const filterCompilers: FilterCompilers = {
   templates: compileTemplatesFilter,
   status: compileStatusFilter,
   feedback: compileFeedbackFilter,
+  evaluations: compileEvaluationsFilter,
   users: compileUsersFilter,
   metadata: compileMetadataFilter,
   date: compileDateFilter,
