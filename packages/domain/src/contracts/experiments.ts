@@ -12,11 +12,11 @@ import { idSchema } from '../entities/id.js';
 export const maxExperimentVariants = 10;
 
 /**
- * An experiment as the list shows it: with each variant's totals so far (pass
- * rate per variant); empty when the server leaves them out.
+ * An experiment as the list shows it, with each variant's totals so far (the
+ * pass rate per variant) when the server sends them.
  */
 export const experimentListEntrySchema = experimentSchema.extend({
-  summaries: z.array(experimentVariantSummarySchema).default([]),
+  summaries: z.array(experimentVariantSummarySchema).optional(),
 });
 export type ExperimentListEntry = z.infer<typeof experimentListEntrySchema>;
 

@@ -108,7 +108,7 @@ export function ExperimentsPage({ projectId, memberRole, pollMs }: ExperimentsPa
                   </div>
                 </TableCell>
                 <TableCell>
-                  {experiment.summaries.length === 0 ? (
+                  {!experiment.summaries?.length ? (
                     <span className="text-muted-foreground">—</span>
                   ) : (
                     <ul className="flex flex-col gap-0.5 text-xs">

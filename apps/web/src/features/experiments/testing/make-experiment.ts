@@ -65,7 +65,6 @@ export function makeExperiment(overrides: Partial<ExperimentListEntry> = {}): Ex
     lastError: null,
     createdAt: at,
     finishedAt: null,
-    summaries: [],
     ...overrides,
   };
 }
@@ -97,7 +96,7 @@ export function makeExperimentWithResults({
   results = [],
   ...overrides
 }: Partial<ExperimentWithResults> & { itemInputs?: string[] } = {}): ExperimentWithResults {
-  const { summaries: _listSummaries, ...listed } = makeExperiment();
+  const listed = makeExperiment();
   return {
     ...listed,
     status: 'finished',
