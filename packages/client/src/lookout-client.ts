@@ -74,6 +74,7 @@ import {
   deleteEvaluator,
   getEvaluator,
   listEvaluators,
+  runEvaluator,
   updateEvaluator,
 } from './resources/evaluators.js';
 import {
@@ -91,6 +92,7 @@ import {
   updateExternalUser,
 } from './resources/external-users.js';
 import {
+  listFilterEvaluators,
   listFilterMetadata,
   listFilterTemplates,
   listFilterValues,
@@ -234,6 +236,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       values: listFilterValues,
       templates: listFilterTemplates,
       metadata: listFilterMetadata,
+      evaluators: listFilterEvaluators,
     }),
     externalUsers: bindCalls(http, {
       list: listExternalUsers,
@@ -320,6 +323,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       get: getEvaluator,
       update: updateEvaluator,
       delete: deleteEvaluator,
+      run: runEvaluator,
     }),
     /** Experiments (beta): variants run over a dataset and compared. */
     experiments: bindCalls(http, {

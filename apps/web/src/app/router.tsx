@@ -77,6 +77,27 @@ const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/experiments-route').then((page) => ({ Component: page.ExperimentRoute })),
   },
+  // Loaded with their route, like /prompts.
+  {
+    path: 'evaluators',
+    lazy: () =>
+      import('./pages/evaluators-route').then((page) => ({ Component: page.EvaluatorsRoute })),
+  },
+  {
+    path: 'evaluators/:evaluatorId',
+    lazy: () =>
+      import('./pages/evaluators-route').then((page) => ({ Component: page.EvaluatorRoute })),
+  },
+  {
+    path: 'checklists',
+    lazy: () =>
+      import('./pages/checklists-route').then((page) => ({ Component: page.ChecklistsRoute })),
+  },
+  {
+    path: 'checklists/:checklistId',
+    lazy: () =>
+      import('./pages/checklists-route').then((page) => ({ Component: page.ChecklistRoute })),
+  },
   { path: 'dashboards', element: <DashboardsRoute /> },
   { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
   // SPEC §2 names an Analytics page: it is the dashboards area.

@@ -10,24 +10,11 @@ export const upcomingPages = [
     description: 'Topics and sentiment found in your conversations.',
   },
   {
-    paths: ['evaluators'],
-    title: 'Evaluators',
-    icon: 'IconGavel',
-    description:
-      'Automatic checks that grade your logs: assertions, tone, factualness, similarity, sentiment and more.',
-  },
-  {
     paths: ['datasets', 'datasets/:datasetId', 'datasets/v2', 'datasets/v2/:datasetId'],
     title: 'Datasets',
     icon: 'IconDatabase',
     description:
       'Collections of inputs and expected outputs to test prompts and models against, searchable and sortable.',
-  },
-  {
-    paths: ['checklists'],
-    title: 'Checklists',
-    icon: 'IconListCheck',
-    description: 'Sets of criteria that a run must meet, used by evaluations.',
   },
   {
     paths: ['data-rules'],

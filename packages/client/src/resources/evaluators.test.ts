@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatorFixture, ids } from '../testing/entity-fixtures.js';
+import { evaluatorFixture, ids, jobFixture } from '../testing/entity-fixtures.js';
 import { testProjectId } from '../testing/fake-api.js';
 import { observeCase, type ResourceCase } from '../testing/resource-call.js';
 import {
@@ -7,6 +7,7 @@ import {
   deleteEvaluator,
   getEvaluator,
   listEvaluators,
+  runEvaluator,
   updateEvaluator,
 } from './evaluators.js';
 
@@ -42,6 +43,17 @@ const cases: ResourceCase[] = [
     name: 'deleteEvaluator',
     run: (http) => deleteEvaluator(http, ids.entity),
     expected: { method: 'DELETE', path: evaluatorPath },
+  },
+  {
+    name: 'runEvaluator',
+    run: (http) => runEvaluator(http, ids.entity, { filters: 'status=error' }),
+    answer: { queued: 12, jobs: [jobFixture] },
+    expected: {
+      method: 'POST',
+      path: `${evaluatorPath}/run`,
+      body: { filters: 'status=error' },
+      result: { queued: 12, jobs: [jobFixture] },
+    },
   },
 ];
 

@@ -6,6 +6,9 @@ import {
   getEvaluatorResponseSchema,
   type ListEvaluatorsResponse,
   listEvaluatorsResponseSchema,
+  type RunEvaluatorResponse,
+  type runEvaluatorBodySchema,
+  runEvaluatorResponseSchema,
   type UpdateEvaluatorResponse,
   type updateEvaluatorBodySchema,
   updateEvaluatorResponseSchema,
@@ -25,7 +28,7 @@ export function listEvaluators(
 
 /**
  * `POST /v1/evaluators`.
- * @example await createEvaluator(http, { name: 'Sentiment', slug: 'sentiment', type: 'sentiment' });
+ * @example await createEvaluator(http, { name: 'Positive', type: 'sentiment', params: ['positive'] });
  */
 export function createEvaluator(
   http: HttpClient,
@@ -47,7 +50,7 @@ export function getEvaluator(
   });
 }
 
-/** `PATCH /v1/evaluators/{id}`: the evaluation type and slug are fixed once created. */
+/** `PATCH /v1/evaluators/{id}`: the evaluation type is fixed once created. */
 export function updateEvaluator(
   http: HttpClient,
   evaluatorId: string,
@@ -67,4 +70,22 @@ export async function deleteEvaluator(
   options?: CallOptions,
 ): Promise<void> {
   await http.delete(apiPath`/evaluators/${evaluatorId}`, options);
+}
+
+/**
+ * `POST /v1/evaluators/{id}/run`: grades the existing runs matching `filters` in background
+ * jobs (answered with the runs queued and the jobs); follow them with `getJob`, stop them with
+ * `cancelJob`.
+ * @example const { queued, jobs } = await runEvaluator(http, evaluatorId, { filters: 'type=llm' });
+ */
+export function runEvaluator(
+  http: HttpClient,
+  evaluatorId: string,
+  body: InputOf<typeof runEvaluatorBodySchema>,
+  options?: CallOptions,
+): Promise<RunEvaluatorResponse> {
+  return http.post(apiPath`/evaluators/${evaluatorId}/run`, body, {
+    ...options,
+    schema: runEvaluatorResponseSchema,
+  });
 }

@@ -4,6 +4,7 @@ import { testProjectId } from '../testing/fake-api.js';
 import { observeCase, type ResourceCase } from '../testing/resource-call.js';
 import {
   filterValueLists,
+  listFilterEvaluators,
   listFilterMetadata,
   listFilterTemplates,
   listFilterValues,
@@ -23,6 +24,16 @@ const cases: ResourceCase[] = [
     run: (http) => listFilterTemplates(http),
     answer: [{ id: ids.entity, slug: 'support-answer' }],
     expected: { method: 'GET', path: '/v1/filters/templates' },
+  },
+  {
+    name: 'listFilterEvaluators',
+    run: (http) => listFilterEvaluators(http),
+    answer: [{ value: ids.entity, label: 'Mentions the refund policy' }],
+    expected: {
+      method: 'GET',
+      path: '/v1/filters/evaluators',
+      result: [{ value: ids.entity, label: 'Mentions the refund policy' }],
+    },
   },
   {
     name: 'listFilterMetadata',

@@ -1,7 +1,9 @@
 import {
+  type ListFilterEvaluatorsResponse,
   type ListFilterMetadataResponse,
   type ListFilterTemplatesResponse,
   type ListFilterValuesResponse,
+  listFilterEvaluatorsResponseSchema,
   listFilterMetadataResponseSchema,
   listFilterTemplatesResponseSchema,
   listFilterValuesResponseSchema,
@@ -51,5 +53,16 @@ export function listFilterMetadata(
     ...options,
     query: { type },
     schema: listFilterMetadataResponseSchema,
+  });
+}
+
+/** `GET /v1/filters/evaluators`: the project's evaluators as choices (`value` id, `label` name). */
+export function listFilterEvaluators(
+  http: HttpClient,
+  options?: CallOptions,
+): Promise<ListFilterEvaluatorsResponse> {
+  return http.get('/filters/evaluators', {
+    ...options,
+    schema: listFilterEvaluatorsResponseSchema,
   });
 }

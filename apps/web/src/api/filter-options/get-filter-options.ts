@@ -1,5 +1,6 @@
 import {
   listExternalUsers,
+  listFilterEvaluators,
   listFilterMetadata,
   listFilterTemplates,
   listFilterValues,
@@ -40,6 +41,9 @@ export async function fetchFilterOptions(
       const templates = await listFilterTemplates(apiClient);
       return templates.map((template) => ({ value: template.id, label: template.slug }));
     }
+    case 'evaluators':
+      // Already `{value: id, label: name}`: the filter keeps the id, the editor shows the name.
+      return listFilterEvaluators(apiClient);
     case 'users': {
       const users = await listExternalUsers(apiClient, {
         search: search || undefined,

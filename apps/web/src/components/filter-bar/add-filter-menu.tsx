@@ -1,4 +1,4 @@
-import type { FilterBar, FilterId } from '@lookout/filters';
+import type { FilterBar, FilterContext, FilterId } from '@lookout/filters';
 import { isFilterId } from '@lookout/filters';
 import {
   Button,
@@ -19,8 +19,16 @@ const kindLabels = {
 } as const;
 
 /** The 'Add filter' menu, grouped by kind, offering only what the bar may still take. */
-export function AddFilterMenu({ bar, onAdd }: { bar: FilterBar; onAdd: (id: FilterId) => void }) {
-  const filters = addableFilters(bar);
+export function AddFilterMenu({
+  bar,
+  context = 'logs',
+  onAdd,
+}: {
+  bar: FilterBar;
+  context?: FilterContext;
+  onAdd: (id: FilterId) => void;
+}) {
+  const filters = addableFilters(bar, context);
   const kinds = (['basic', 'smart', 'ai'] as const).filter((kind) =>
     filters.some((definition) => definition.kind === kind),
   );

@@ -3,6 +3,7 @@ import {
   createDefaultFilter,
   type FilterBar,
   type FilterBarOperator,
+  type FilterContext,
   type FilterDefinition,
   type FilterId,
   type FilterParam,
@@ -10,17 +11,27 @@ import {
   getFilterDefinition,
 } from '@lookout/filters';
 
-/** The filters the picker offers for a bar on the logs pages (once-per-bar ones only once). */
-export function addableFilters(bar: FilterBar): FilterDefinition[] {
-  return availableFilters('logs', bar);
+/**
+ * The filters the picker offers for a bar (once-per-bar ones only once): on the logs pages, or
+ * in evaluations, where the evaluation-only checks show and the filters disabled there do not.
+ */
+export function addableFilters(
+  bar: FilterBar,
+  context: FilterContext = 'logs',
+): FilterDefinition[] {
+  return availableFilters(context, bar);
 }
 
 /**
  * The bar with a new filter at its defaults, or the same bar when the filter may not be
  * added (unknown, or once-per-bar and already there).
  */
-export function addFilter(bar: FilterBar, id: FilterId): FilterBar {
-  if (!addableFilters(bar).some((definition) => definition.id === id)) return bar;
+export function addFilter(
+  bar: FilterBar,
+  id: FilterId,
+  context: FilterContext = 'logs',
+): FilterBar {
+  if (!addableFilters(bar, context).some((definition) => definition.id === id)) return bar;
   return { ...bar, filters: [...bar.filters, createDefaultFilter(id)] };
 }
 

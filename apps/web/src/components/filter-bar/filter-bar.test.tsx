@@ -1,4 +1,4 @@
-import type { FilterBar as FilterBarValue } from '@lookout/filters';
+import type { FilterBar as FilterBarValue, FilterContext } from '@lookout/filters';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,11 +11,20 @@ import type { FilterBarChangeOptions } from './use-filter-bar-url';
 
 type Change = { bar: FilterBarValue; options: FilterBarChangeOptions | undefined };
 
-function Harness({ initial, changes }: { initial: FilterBarValue; changes: Change[] }) {
+function Harness({
+  initial,
+  changes,
+  context,
+}: {
+  initial: FilterBarValue;
+  changes: Change[];
+  context?: FilterContext;
+}) {
   const [bar, setBar] = useState(initial);
   return (
     <FilterBar
       bar={bar}
+      context={context}
       onChange={(next, options) => {
         changes.push({ bar: next, options });
         setBar(next);
@@ -24,9 +33,13 @@ function Harness({ initial, changes }: { initial: FilterBarValue; changes: Chang
   );
 }
 
-function show(filters: FilterBarValue['filters'], operator: 'AND' | 'OR' = 'AND') {
+function show(
+  filters: FilterBarValue['filters'],
+  operator: 'AND' | 'OR' = 'AND',
+  context?: FilterContext,
+) {
   const changes: Change[] = [];
-  renderRoutes(<Harness initial={{ operator, filters }} changes={changes} />);
+  renderRoutes(<Harness initial={{ operator, filters }} changes={changes} context={context} />);
   const last = () => changes.at(-1);
   return { changes, last };
 }
@@ -104,6 +117,24 @@ describe('FilterBar editors', () => {
     expect(callsTo(calls, 'GET /v1/filters/models')[0]?.query.get('projectId')).toBe(
       '00000000-0000-4000-8000-000000000001',
     );
+  });
+
+  it('evaluations: picks an evaluator by name, keeps its id, and a result', async () => {
+    const polite = '00000000-0000-4000-8000-000000000101';
+    fakeApi({
+      'GET /v1/filters/evaluators': {
+        body: [
+          { value: polite, label: 'Polite' },
+          { value: '00000000-0000-4000-8000-000000000102', label: 'Mentions refund' },
+        ],
+      },
+    });
+    const { last } = show([{ id: 'evaluations', params: [[], 'passed'] }]);
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Evaluations evaluators' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Polite' }));
+    expect(last()?.bar.filters[0]?.params).toEqual([[polite], 'passed']);
+    pick(screen.getByRole('combobox', { name: 'Evaluations result' }), 'Failed');
+    expect(last()?.bar.filters[0]?.params).toEqual([[polite], 'failed']);
   });
 
   it('multi-select: searches the end users on the server as the user types', async () => {
@@ -191,6 +222,17 @@ describe('FilterBar', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Status filter' }));
     expect(last()?.bar.filters.map((filter) => filter.id)).toEqual(['cost']);
+  });
+
+  it('in evaluations offers the evaluation-only checks and hides the filters disabled there', async () => {
+    fakeApi({});
+    const { last } = show([], 'AND', 'evaluations');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Add filter' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /^Date/ })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /^Users/ })).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /^Tone/ }));
+    expect(last()?.bar.filters).toEqual([{ id: 'tone', params: ['helpful'] }]);
   });
 
   it('switches between AND and OR once two filters are there', async () => {

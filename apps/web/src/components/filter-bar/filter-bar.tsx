@@ -1,4 +1,8 @@
-import type { FilterBarOperator, FilterBar as FilterBarValue } from '@lookout/filters';
+import type {
+  FilterBarOperator,
+  FilterBar as FilterBarValue,
+  FilterContext,
+} from '@lookout/filters';
 import { Button, SegmentedControl } from '@lookout/ui';
 import { AddFilterMenu } from './add-filter-menu';
 import { addFilter, removeFilter, setFilterParam, setOperator } from './filter-bar-edits';
@@ -8,6 +12,13 @@ import type { FilterBarChangeOptions } from './use-filter-bar-url';
 interface FilterBarProps {
   bar: FilterBarValue;
   onChange: (bar: FilterBarValue, options?: FilterBarChangeOptions) => void;
+  /**
+   * Where the bar is used: the logs pages (default) or evaluations (checklists), where the
+   * evaluation-only checks are offered and the filters disabled in evaluations are not.
+   */
+  context?: FilterContext;
+  /** The accessible name of the bar (several bars can share a page). */
+  label?: string;
 }
 
 const operatorChoices = [
@@ -20,9 +31,9 @@ const operatorChoices = [
  * combined with AND or OR. Adding, removing and switching AND/OR are history steps; editing a
  * value replaces the current step.
  */
-export function FilterBar({ bar, onChange }: FilterBarProps) {
+export function FilterBar({ bar, onChange, context = 'logs', label = 'Filters' }: FilterBarProps) {
   return (
-    <section aria-label="Filters" className="flex flex-wrap items-center gap-2">
+    <section aria-label={label} className="flex flex-wrap items-center gap-2">
       {bar.filters.length > 1 ? (
         <SegmentedControl
           aria-label="Combine filters with"
@@ -43,7 +54,11 @@ export function FilterBar({ bar, onChange }: FilterBarProps) {
           onRemove={() => onChange(removeFilter(bar, index))}
         />
       ))}
-      <AddFilterMenu bar={bar} onAdd={(id) => onChange(addFilter(bar, id))} />
+      <AddFilterMenu
+        bar={bar}
+        context={context}
+        onAdd={(id) => onChange(addFilter(bar, id, context))}
+      />
       {bar.filters.length > 0 ? (
         <Button
           variant="ghost"

@@ -8,6 +8,7 @@ import { ModelSettingsView } from './model-settings-view';
 import { Heading, type HeadingLevel } from './outline-level';
 import { RunContent } from './run-content';
 import { RunErrorView } from './run-error';
+import { RunEvaluations } from './run-evaluations';
 import { RunFacts, RunStatusBadge } from './run-facts';
 import { RunSection } from './run-section';
 import { SpanLinks, spanLinksOf } from './span-links';
@@ -65,6 +66,11 @@ export function RunDetail({ run }: { run: Run }) {
       <RunSection title="Output" action={copyOf(run.output, 'output')}>
         <RunContent value={run.output} label="Output" />
       </RunSection>
+      {run.evaluations && run.evaluations.length > 0 ? (
+        <RunSection title="Evaluations">
+          <RunEvaluations evaluations={run.evaluations} />
+        </RunSection>
+      ) : null}
       {hasEntries(run.params) ? (
         <RunSection title="Parameters">
           <JsonView value={run.params} label="Parameters" copyLabel="Copy parameters" />

@@ -26,17 +26,27 @@ export const useColumnVisibilityStore = create<ColumnVisibilityState>()(
   ),
 );
 
-/** Whether a column shows, given the user's choices. */
-export function isColumnVisible(column: LogColumn, choices: Record<string, boolean> | undefined) {
-  return choices?.[column.id] ?? column.defaultVisible;
+/**
+ * Whether a column shows, given the user's choices and whether the list holds graded runs
+ * (which turns on the Evaluations column until the user hides it).
+ */
+export function isColumnVisible(
+  column: LogColumn,
+  choices: Record<string, boolean> | undefined,
+  evaluated = false,
+) {
+  return (
+    choices?.[column.id] ??
+    (column.defaultVisible || (evaluated && column.showWhenEvaluated === true))
+  );
 }
 
 /** The columns of a list type that show now. */
-export function useVisibleColumns(type: RunListType): LogColumn[] {
+export function useVisibleColumns(type: RunListType, evaluated = false): LogColumn[] {
   const choices = useColumnVisibilityStore((state) => state.choices[type]);
   // One array per choice, so the table's memoised rows keep their props between renders.
   return useMemo(
-    () => logColumns[type].filter((column) => isColumnVisible(column, choices)),
-    [type, choices],
+    () => logColumns[type].filter((column) => isColumnVisible(column, choices, evaluated)),
+    [type, choices, evaluated],
   );
 }

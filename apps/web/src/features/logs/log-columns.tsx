@@ -4,6 +4,7 @@ import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RunCost } from '../../components/run-cost';
 import { previewText } from '../../components/run-view/chat/preview-text';
+import { EvaluationChips } from '../../components/run-view/evaluation-chips';
 import { RunStatusBadge, userNameOf } from '../../components/run-view/run-facts';
 import { LogTime, TimeDisplayToggle } from './components/log-time';
 
@@ -22,6 +23,11 @@ export interface LogColumn {
   sortField?: RunSortField;
   /** Shown until the user hides it. */
   defaultVisible: boolean;
+  /**
+   * Off by default, but shown once the list holds graded runs (the project has evaluators),
+   * unless the user hid it.
+   */
+  showWhenEvaluated?: boolean;
   /** Right-aligned numbers. */
   numeric?: boolean;
   render: (run: Run) => ReactNode;
@@ -161,6 +167,19 @@ const feedbackColumn: LogColumn = {
   defaultVisible: true,
   render: feedback,
 };
+const evaluationsColumn: LogColumn = {
+  id: 'evaluations',
+  label: 'Evaluations',
+  width: 150,
+  defaultVisible: false,
+  showWhenEvaluated: true,
+  render: (run) =>
+    run.evaluations && run.evaluations.length > 0 ? (
+      <EvaluationChips evaluations={run.evaluations} />
+    ) : (
+      dash
+    ),
+};
 const promptTokensColumn: LogColumn = {
   id: 'promptTokens',
   label: 'Prompt tokens',
@@ -212,6 +231,7 @@ export const logColumns = {
     statusColumn,
     // Feedback is a key figure; tags come after it and are the first to leave the screen.
     feedbackColumn,
+    evaluationsColumn,
     tagsColumn,
     runIdColumn,
   ],
@@ -249,6 +269,7 @@ export const logColumns = {
     statusColumn,
     // Feedback is a key figure; tags come after it and are the first to leave the screen.
     feedbackColumn,
+    evaluationsColumn,
     tagsColumn,
     runIdColumn,
   ],

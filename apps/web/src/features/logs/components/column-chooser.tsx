@@ -14,12 +14,21 @@ import { isColumnVisible, useColumnVisibilityStore } from '../column-visibility-
 import { logColumns } from '../log-columns';
 
 /** Turns the columns of a logs table on and off; the choice is remembered. */
-export function ColumnChooser({ type }: { type: RunListType }) {
+export function ColumnChooser({
+  type,
+  evaluated = false,
+}: {
+  type: RunListType;
+  /** The list holds graded runs: the Evaluations column shows unless hidden. */
+  evaluated?: boolean;
+}) {
   const choices = useColumnVisibilityStore((state) => state.choices[type]);
   const setVisible = useColumnVisibilityStore((state) => state.setVisible);
   const reset = useColumnVisibilityStore((state) => state.reset);
   const columns = logColumns[type];
-  const visibleCount = columns.filter((column) => isColumnVisible(column, choices)).length;
+  const visibleCount = columns.filter((column) =>
+    isColumnVisible(column, choices, evaluated),
+  ).length;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -31,7 +40,7 @@ export function ColumnChooser({ type }: { type: RunListType }) {
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
         {columns.map((column) => {
-          const visible = isColumnVisible(column, choices);
+          const visible = isColumnVisible(column, choices, evaluated);
           return (
             <DropdownMenuCheckboxItem
               key={column.id}

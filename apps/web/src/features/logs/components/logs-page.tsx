@@ -72,7 +72,6 @@ export function LogsPage({
   const filterBar = useFilterBarUrl();
   const [live, setLive] = useState(false);
   const liveId = useId();
-  const columns = useVisibleColumns(query.type);
   const widthScope = columnWidthScope(query.type, openView?.id);
   const columnWidths = useColumnWidthStore((state) => state.widths[widthScope]);
   const setColumnWidth = useColumnWidthStore((state) => state.setWidth);
@@ -97,6 +96,8 @@ export function LogsPage({
   const count = useRunsCount(selection, { live, enabled: !list.isPending });
   const totals = useRunTotals(selection, { live, enabled: !list.isPending });
   const runs = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const evaluated = useMemo(() => runs.some((run) => (run.evaluations?.length ?? 0) > 0), [runs]);
+  const columns = useVisibleColumns(query.type, evaluated);
   const unfiltered = !filterBar.applied && !query.search && filterBar.bar.filters.length === 0;
   const emptyList = list.isSuccess && runs.length === 0;
   const anyRuns = useProjectHasRuns(emptyList && unfiltered);
@@ -146,7 +147,7 @@ export function LogsPage({
               {can(memberRole, 'logs', 'update')
                 ? renderViewActions?.({ type: query.type, filters: filterBar.applied })
                 : null}
-              <ColumnChooser type={query.type} />
+              <ColumnChooser type={query.type} evaluated={evaluated} />
               {can(memberRole, 'logs', 'export') ? (
                 <ExportMenu
                   selection={{
