@@ -17,10 +17,19 @@ interface ExperimentActionsProps {
   experiment: Experiment;
   /** Outputs that errored, which "Re-run failed" runs again. */
   failedCount: number;
+  /** The role may run, re-run and cancel experiments. */
+  canRun: boolean;
+  canDelete: boolean;
 }
 
 /** Cancel while it runs; Re-run, Re-run failed and Delete once it stopped. */
-export function ExperimentActions({ projectId, experiment, failedCount }: ExperimentActionsProps) {
+export function ExperimentActions({
+  projectId,
+  experiment,
+  failedCount,
+  canRun,
+  canDelete,
+}: ExperimentActionsProps) {
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const cancel = useCancelExperiment(projectId, experiment.id);
@@ -30,7 +39,7 @@ export function ExperimentActions({ projectId, experiment, failedCount }: Experi
 
   return (
     <>
-      {active ? (
+      {!canRun ? null : active ? (
         <Button
           variant="outline"
           loading={cancel.isPending}
@@ -61,14 +70,16 @@ export function ExperimentActions({ projectId, experiment, failedCount }: Experi
           </Button>
         </>
       )}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Delete experiment"
-        onClick={() => setConfirmDelete(true)}
-      >
-        <IconTrash className="size-4" aria-hidden />
-      </Button>
+      {canDelete ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Delete experiment"
+          onClick={() => setConfirmDelete(true)}
+        >
+          <IconTrash className="size-4" aria-hidden />
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={(open) => {

@@ -68,7 +68,11 @@ const finished = makeExperimentWithResults({
   ],
 });
 
-function renderPage(routes: Record<string, FakeAnswer>, pollMs = 60_000) {
+function renderPage(
+  routes: Record<string, FakeAnswer>,
+  pollMs = 60_000,
+  memberRole: 'member' | 'viewer' = 'member',
+) {
   const calls = fakeApi(routes);
   const view = renderRoutes(
     [
@@ -78,7 +82,7 @@ function renderPage(routes: Record<string, FakeAnswer>, pollMs = 60_000) {
           <ExperimentPage
             projectId={projectId}
             experimentId={experimentId}
-            memberRole="member"
+            memberRole={memberRole}
             pollMs={pollMs}
           />
         ),
@@ -246,6 +250,26 @@ describe('ExperimentPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(callsTo(calls, `POST ${experimentPath}/cancel`)).toHaveLength(1);
+  });
+
+  it('deletes the experiment after asking, then goes back to the list', async () => {
+    const { calls, router } = renderPage({
+      [`GET ${experimentPath}`]: { body: finished },
+      [`DELETE ${experimentPath}`]: { status: 204 },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete experiment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete experiment' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/experiments'));
+    expect(callsTo(calls, `DELETE ${experimentPath}`)).toHaveLength(1);
+  });
+
+  it('lets a viewer read the comparison but not run, cancel or delete', async () => {
+    renderPage({ [`GET ${experimentPath}`]: { body: finished } }, 60_000, 'viewer');
+    await screen.findByRole('table', { name: 'Comparison' });
+    for (const name of ['Re-run', 'Re-run failed', 'Cancel', 'Delete experiment']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
   });
 
   it('says when the experiment does not exist', async () => {

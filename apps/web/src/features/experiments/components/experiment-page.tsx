@@ -35,6 +35,7 @@ export function ExperimentPage({
   const experiment = query.data;
   useDocumentTitle(experiment ? `${experiment.name} · Experiments` : 'Experiments');
   const canRun = can(memberRole, 'evaluations', 'create');
+  const canDelete = can(memberRole, 'evaluations', 'delete');
 
   const back = (
     <Link
@@ -83,11 +84,13 @@ export function ExperimentPage({
         }
         description={`${experiment.datasetName}${experiment.datasetId === null ? ' (deleted)' : ''} · ${experiment.itemCount} item${experiment.itemCount === 1 ? '' : 's'} · ${experiment.variants.length} variant${experiment.variants.length === 1 ? '' : 's'} · created ${formatRelativeTime(experiment.createdAt)}`}
         actions={
-          canRun ? (
+          canRun || canDelete ? (
             <ExperimentActions
               projectId={projectId}
               experiment={experiment}
               failedCount={failedCount}
+              canRun={canRun}
+              canDelete={canDelete}
             />
           ) : null
         }

@@ -97,7 +97,8 @@ describe('NewExperimentPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Variant 3' }));
     expect(variantCards()).toHaveLength(9);
     expect(add.hasAttribute('disabled')).toBe(false);
-  });
+    // Ten variant cards, each with its model list, take a while on a busy machine.
+  }, 60_000);
 
   it('shows what is missing next to each field and sends nothing', async () => {
     const { calls } = renderForm();

@@ -1,4 +1,4 @@
-import { maxExperimentVariants } from '@lookout/domain';
+import { maxExperimentVariants, type TemplateWithVersions } from '@lookout/domain';
 import {
   Alert,
   Button,
@@ -12,7 +12,7 @@ import {
   SelectValue,
 } from '@lookout/ui';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
@@ -23,6 +23,7 @@ import {
   useEvaluatorChoices,
   useTemplateChoices,
 } from '../api/form-choices-queries';
+import type { DraftErrors, VariantDraft } from '../experiment-draft';
 import {
   addVariant,
   draftBody,
@@ -33,6 +34,9 @@ import {
 import { ExperimentsTitle } from './experiments-title';
 import { FormField } from './form-field';
 import { VariantEditor } from './variant-editor';
+
+const noTemplates: TemplateWithVersions[] = [];
+const noErrors: DraftErrors = {};
 
 /** Radix Select has no empty value: this one stands for "no checklist". */
 const noChecklist = '__none__';
@@ -58,9 +62,23 @@ export function NewExperimentPage({ projectId }: { projectId: string }) {
   const evaluators = useEvaluatorChoices(projectId);
   const checklists = useChecklistChoices(projectId);
   const create = useCreateExperiment(projectId);
-  const templateList = templates.data ?? [];
-  const errors = submitted ? draftErrors(draft, templateList) : {};
+  const templateList = templates.data ?? noTemplates;
+  const errors = submitted ? draftErrors(draft, templateList) : noErrors;
   const change = (patch: Partial<ExperimentDraft>) => setDraft((now) => ({ ...now, ...patch }));
+  // Stable, so the variant cards not being edited skip their render (each holds a model list).
+  const updateVariant = useCallback(
+    (index: number, next: VariantDraft) =>
+      setDraft((now) => ({
+        ...now,
+        variants: now.variants.map((variant, at) => (at === index ? next : variant)),
+      })),
+    [],
+  );
+  const removeVariant = useCallback(
+    (index: number) =>
+      setDraft((now) => ({ ...now, variants: now.variants.filter((_, at) => at !== index) })),
+    [],
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -150,14 +168,8 @@ export function NewExperimentPage({ projectId }: { projectId: string }) {
               variant={variant}
               templates={templateList}
               errors={errors}
-              onChange={(next) =>
-                change({ variants: draft.variants.map((v, at) => (at === index ? next : v)) })
-              }
-              onRemove={
-                draft.variants.length > 1
-                  ? () => change({ variants: draft.variants.filter((_, at) => at !== index) })
-                  : undefined
-              }
+              onChange={updateVariant}
+              onRemove={draft.variants.length > 1 ? removeVariant : undefined}
             />
           ))}
         </section>

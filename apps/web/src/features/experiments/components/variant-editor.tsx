@@ -14,6 +14,7 @@ import {
   SelectValue,
 } from '@lookout/ui';
 import { IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import {
   type DraftErrors,
   defaultVariantLabel,
@@ -34,16 +35,16 @@ const sources = [
 interface VariantEditorProps {
   index: number;
   variant: VariantDraft;
-  onChange: (variant: VariantDraft) => void;
+  onChange: (index: number, variant: VariantDraft) => void;
   /** Absent while it is the only variant. */
-  onRemove?: (() => void) | undefined;
+  onRemove?: ((index: number) => void) | undefined;
   templates: readonly TemplateWithVersions[];
   /** Every message of the form, by path; this variant reads `variants.{index}…`. */
   errors: DraftErrors;
 }
 
 /** One variant of the new-experiment form: where its prompt comes from, its model and settings. */
-export function VariantEditor({
+export const VariantEditor = memo(function VariantEditor({
   index,
   variant,
   onChange,
@@ -53,14 +54,19 @@ export function VariantEditor({
 }: VariantEditorProps) {
   const name = `Variant ${index + 1}`;
   const at = `variants.${index}`;
-  const change = (patch: Partial<VariantDraft>) => onChange({ ...variant, ...patch });
+  const change = (patch: Partial<VariantDraft>) => onChange(index, { ...variant, ...patch });
   const template = templates.find((candidate) => candidate.id === variant.templateId);
   return (
     <Card role="group" aria-label={name} className="gap-3 py-4">
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>{name}</CardTitle>
         {onRemove ? (
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onRemove(index)}
+            aria-label={`Remove ${name}`}
+          >
             <IconTrash className="size-4" aria-hidden />
             Remove
           </Button>
@@ -83,7 +89,7 @@ export function VariantEditor({
           size="sm"
           aria-label={`${name}, prompt`}
           value={variant.source}
-          onChange={(source) => onChange(withSource(variant, source))}
+          onChange={(source) => onChange(index, withSource(variant, source))}
           data={sources}
         />
         {variant.source === 'template' ? (
@@ -203,4 +209,4 @@ export function VariantEditor({
       </CardContent>
     </Card>
   );
-}
+});
