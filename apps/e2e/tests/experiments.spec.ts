@@ -158,7 +158,7 @@ test('an experiment of two template versions graded by two evaluators runs to th
       'aria-valuetext',
       '6 / 6',
     );
-    await expect(page.getByRole('button', { name: 'Re-run' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Re-run', exact: true })).toBeEnabled();
   });
 
   await test.step('sums up each variant', async () => {
