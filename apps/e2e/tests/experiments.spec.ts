@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { type FakeProvider, startFakeProvider } from '../support/fake-provider.js';
 import { projectAccess } from '../support/ingest.js';
+import { captureScreens } from '../support/screens.js';
 import { sidebarNav } from '../support/shell.js';
 
 // Issue 14 end to end (experiments, beta): a dataset of three items, two versions of a
@@ -146,6 +147,7 @@ test('an experiment of two template versions graded by two evaluators runs to th
     await page.getByRole('option', { name: 'Short enough (length)' }).click();
     await page.getByRole('option', { name: 'Polite (assertion)' }).click();
     await page.keyboard.press('Escape');
+    await captureScreens(page, 'experiment-new');
 
     await page.getByRole('button', { name: 'Run experiment' }).click();
     await expect(page).toHaveURL(/\/experiments\/[0-9a-f-]{36}$/);
@@ -159,6 +161,7 @@ test('an experiment of two template versions graded by two evaluators runs to th
       '6 / 6',
     );
     await expect(page.getByRole('button', { name: 'Re-run', exact: true })).toBeEnabled();
+    await captureScreens(page, 'experiment-detail');
   });
 
   await test.step('sums up each variant', async () => {
@@ -194,6 +197,7 @@ test('an experiment of two template versions graded by two evaluators runs to th
     const dialog = page.getByRole('dialog', { name: 'Compare outputs' });
     await expect(dialog.locator('[data-change="removed"]').first()).toContainText('Please');
     await expect(dialog.locator('[data-change="added"]').first()).toContainText('Answer');
+    await captureScreens(page, 'experiment-diff');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });

@@ -120,12 +120,12 @@ export function ComparisonTable({ experiment }: { experiment: ExperimentWithResu
             aria-label="Comparison"
             aria-rowcount={rows.length + 1}
             className="w-full table-fixed border-collapse text-sm"
-            style={{ minWidth: 48 + 2 * 220 + experiment.variants.length * 280 }}
+            style={{ minWidth: 48 + 2 * 200 + experiment.variants.length * 280 }}
           >
             <colgroup>
               <col style={{ width: 48 }} />
-              <col style={{ width: 220 }} />
-              <col style={{ width: 220 }} />
+              <col style={{ width: 200 }} />
+              <col style={{ width: 200 }} />
               {labels.map((_, index) => (
                 <col key={index} />
               ))}
