@@ -17,7 +17,11 @@ import { type ChosenOutput, OutputDiffDialog } from './output-diff-dialog';
 
 /** Past this many rows only those in view are rendered. */
 export const virtualiseAbove = 50;
-/** A first guess of a row's height in px; rendered rows are measured. */
+/**
+ * A row's usual height in px (outputs are cut to four lines): the virtualiser places rows by it.
+ * Rows are not measured: measuring table rows as they render fed the virtualiser a loop of
+ * updates; an expanded output only makes its own row taller.
+ */
 const estimatedRowHeight = 120;
 const headerHeight = 36;
 
@@ -174,7 +178,6 @@ export function ComparisonTable({ experiment }: { experiment: ExperimentWithResu
                   <tr
                     key={row.item.id}
                     data-index={index}
-                    ref={virtualise ? virtualizer.measureElement : undefined}
                     aria-rowindex={index + 2}
                     className="border-t border-border align-top"
                   >

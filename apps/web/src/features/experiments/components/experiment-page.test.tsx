@@ -2,6 +2,7 @@ import type { ExperimentWithResults } from '@lookout/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
+import { stubElementSize } from '../../../testing/element-size';
 import { callsTo, type FakeAnswer, fakeApi } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-app';
 import {
@@ -195,6 +196,31 @@ describe('ExperimentPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Differences only' }));
     expect(comparisonRowsShown()).toEqual(['How do I reset my password?']);
     expect(screen.getByText('1 of 3 items')).toBeTruthy();
+  });
+
+  it('renders only the rows in view when there are many items', async () => {
+    const restore = stubElementSize({ height: 600 });
+    // Rows measure themselves as a browser lays them out: 120 px each.
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ width: 1280, height: 120 }));
+    const inputs = Array.from({ length: 500 }, (_, index) => `Question ${index + 1}`);
+    renderPage({
+      [`GET ${experimentPath}`]: {
+        body: makeExperimentWithResults({
+          itemInputs: inputs,
+          results: inputs.map((_, index) => makeResult(index, 0)),
+        }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Comparison' });
+    expect(table.getAttribute('aria-rowcount')).toBe('501');
+    const rendered = comparisonRowsShown();
+    expect(rendered[0]).toBe('Question 1');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(50);
+    rect.mockRestore();
+    restore();
   });
 
   it('expands a long output and collapses it again', async () => {
