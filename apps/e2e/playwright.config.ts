@@ -22,6 +22,14 @@ process.env.LOOKOUT_E2E_SELF_HOSTED_DATA_DIR ??= mkdtempSync(
 );
 const selfHostedDataDir = process.env.LOOKOUT_E2E_SELF_HOSTED_DATA_DIR;
 const selfHostedSpecs = /\.self-hosted\.spec\.ts$/;
+// A third server, cloud, on which every org has the beta flag (LOOKOUT_BETA_ORGS=all), for the
+// specs of beta pages (SPEC §2: experiments…); the others keep orgs without it (beta orgs on
+// cloud have no checklists, SPEC §6). Its own database and log.
+const betaPort = port + 2;
+const betaURL = `http://127.0.0.1:${betaPort}`;
+process.env.LOOKOUT_E2E_BETA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lookout-e2e-beta-'));
+const betaDataDir = process.env.LOOKOUT_E2E_BETA_DATA_DIR;
+const betaSpecs = /(^|\/)experiments\.spec\.ts$/;
 
 /** The environment both servers share. */
 const serverEnv = {
@@ -65,7 +73,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: selfHostedSpecs },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [selfHostedSpecs, betaSpecs],
+    },
+    { name: 'beta', use: { browserName: 'chromium', baseURL: betaURL }, testMatch: betaSpecs },
     {
       name: 'self-hosted',
       use: { browserName: 'chromium', baseURL: selfHostedURL },
@@ -105,6 +118,21 @@ export default defineConfig({
         LOOKOUT_DATA_DIR: selfHostedDataDir,
         LOOKOUT_APP_URL: selfHostedURL,
         LOOKOUT_EDITION: 'self-hosted',
+      },
+    },
+    {
+      command: 'node ../server/dist/main.js',
+      url: `${betaURL}/v1/version`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        ...serverEnv,
+        PORT: String(betaPort),
+        LOOKOUT_DATA_DIR: betaDataDir,
+        LOOKOUT_APP_URL: betaURL,
+        LOOKOUT_EDITION: 'cloud',
+        LOOKOUT_BETA_ORGS: 'all',
       },
     },
   ],

@@ -22,6 +22,7 @@ export * from './resources/dashboards.js';
 export * from './resources/datasets.js';
 export * from './resources/datasets-v2.js';
 export * from './resources/evaluators.js';
+export * from './resources/experiments.js';
 export * from './resources/external-users.js';
 export * from './resources/filters-lists.js';
 export * from './resources/jobs.js';

@@ -80,6 +80,14 @@ import {
   updateEvaluator,
 } from './resources/evaluators.js';
 import {
+  cancelExperiment,
+  createExperiment,
+  deleteExperiment,
+  getExperiment,
+  listExperiments,
+  rerunExperiment,
+} from './resources/experiments.js';
+import {
   deleteExternalUser,
   getExternalUser,
   listExternalUsers,
@@ -341,6 +349,15 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       update: updateEvaluator,
       delete: deleteEvaluator,
       run: runEvaluator,
+    }),
+    /** Experiments (beta): variants run over a dataset and compared. */
+    experiments: bindCalls(http, {
+      list: listExperiments,
+      create: createExperiment,
+      get: getExperiment,
+      rerun: rerunExperiment,
+      cancel: cancelExperiment,
+      delete: deleteExperiment,
     }),
     /** The AI playground: `run` yields the answer's chunks as they stream in. */
     playground: bindCalls(http, { run: runPlayground, usage: getPlaygroundUsage }),

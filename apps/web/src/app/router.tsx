@@ -73,6 +73,22 @@ const shellRoutes: RouteObject[] = [
     path,
     lazy: () => import('./pages/datasets-route').then((page) => ({ Component: page[name] })),
   })),
+  // Loaded with their route; a static segment outranks `experiments/:experimentId`, so "new" is the form.
+  {
+    path: 'experiments',
+    lazy: () =>
+      import('./pages/experiments-route').then((page) => ({ Component: page.ExperimentsRoute })),
+  },
+  {
+    path: 'experiments/new',
+    lazy: () =>
+      import('./pages/experiments-route').then((page) => ({ Component: page.NewExperimentRoute })),
+  },
+  {
+    path: 'experiments/:experimentId',
+    lazy: () =>
+      import('./pages/experiments-route').then((page) => ({ Component: page.ExperimentRoute })),
+  },
   // Loaded with their route, like /prompts.
   {
     path: 'evaluators',

@@ -10,12 +10,6 @@ export const upcomingPages = [
     description: 'Topics and sentiment found in your conversations.',
   },
   {
-    paths: ['experiments'],
-    title: 'Experiments',
-    icon: 'IconFlask',
-    description: 'Run prompts over datasets and compare their outputs side by side.',
-  },
-  {
     paths: ['data-rules'],
     title: 'Data Rules',
     icon: 'IconFilterCog',

@@ -3,6 +3,7 @@ import { displayNameSchema } from '../entities/display-name.js';
 import {
   experimentSchema,
   experimentVariantSchema,
+  experimentVariantSummarySchema,
   experimentWithResultsSchema,
 } from '../entities/experiment.js';
 import { idSchema } from '../entities/id.js';
@@ -10,8 +11,17 @@ import { idSchema } from '../entities/id.js';
 /** Variants one experiment may compare. */
 export const maxExperimentVariants = 10;
 
+/**
+ * An experiment as the list shows it, with each variant's totals so far (the
+ * pass rate per variant) when the server sends them.
+ */
+export const experimentListEntrySchema = experimentSchema.extend({
+  summaries: z.array(experimentVariantSummarySchema).optional(),
+});
+export type ExperimentListEntry = z.infer<typeof experimentListEntrySchema>;
+
 /** `GET /v1/experiments?projectId=`: newest first. */
-export const listExperimentsResponseSchema = z.array(experimentSchema);
+export const listExperimentsResponseSchema = z.array(experimentListEntrySchema);
 export type ListExperimentsResponse = z.infer<typeof listExperimentsResponseSchema>;
 
 /**
