@@ -241,7 +241,7 @@ export const logColumns = {
     {
       id: 'name',
       label: 'Name',
-      width: 130,
+      width: 120,
       sortField: 'name',
       defaultVisible: true,
       render: (run) => (
@@ -253,18 +253,18 @@ export const logColumns = {
         </span>
       ),
     },
-    { ...userColumn, width: 100 },
+    { ...userColumn, width: 90 },
     inputColumn,
     outputColumn,
     {
       id: 'spans',
       label: 'Spans',
-      width: 60,
+      width: 56,
       defaultVisible: true,
       numeric: true,
       render: (run) => (run.spanCount === undefined ? dash : run.spanCount.toLocaleString()),
     },
-    { ...tokensColumn, label: 'Total tokens', width: 100 },
+    { ...tokensColumn, label: 'Total tokens', width: 90 },
     { ...costColumn, label: 'Total cost' },
     durationColumn,
     statusColumn,

@@ -50,7 +50,7 @@ export const RunRow = memo(function RunRow({
       {checked === undefined ? null : (
         // The box's own clicks and keys stay with it, and do not open the run.
         // biome-ignore lint/a11y/useKeyWithClickEvents: the checkbox inside handles the keyboard
-        <td className="px-3" onClick={(event) => event.stopPropagation()}>
+        <td className="px-2" onClick={(event) => event.stopPropagation()}>
           <Checkbox
             checked={checked}
             aria-label={`Select run ${run.name ?? run.id}`}

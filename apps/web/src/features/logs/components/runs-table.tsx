@@ -45,7 +45,7 @@ interface RunsTableProps {
 }
 
 /** Width of the selection column, in px. */
-const selectionWidth = 40;
+const selectionWidth = 32;
 
 const noWidths: Readonly<Record<string, number>> = {};
 
@@ -193,7 +193,7 @@ export function RunsTable({
         <thead className="sticky top-0 z-10 bg-surface shadow-[0_1px_0_var(--color-border)]">
           <tr aria-rowindex={1} style={{ height: headerHeight }}>
             {selection ? (
-              <th scope="col" className="px-3 text-left">
+              <th scope="col" className="px-2 text-left">
                 <Checkbox
                   aria-label="Select all loaded runs"
                   checked={allChecked ? true : someChecked ? 'indeterminate' : false}
