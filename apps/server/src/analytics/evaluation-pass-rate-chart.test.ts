@@ -39,11 +39,11 @@ function expected(model: string | null, evaluator: 'tone' | 'length' | null, hou
 describe.each(testDatabaseTargets())('evaluation pass rate chart on $kind', (target) => {
   let database: DatabaseHandle;
   let projectId: string;
+  const evaluators: Record<'tone' | 'length', string> = { tone: '', length: '' };
   beforeAll(async () => {
     database = await target.open();
     ({ projectId } = await storedProject(database.db));
     const { db } = database;
-    const evaluators: Record<'tone' | 'length', string> = { tone: '', length: '' };
     for (const name of ['tone', 'length'] as const) {
       const row = await db
         .insertInto('evaluator')
@@ -133,5 +133,13 @@ describe.each(testDatabaseTargets())('evaluation pass rate chart on $kind', (tar
     expect((await chart('')).series.sort()).toEqual(['length', 'tone']);
     expect((await chart('models=claude')).series.sort()).toEqual(['length', 'tone']);
     expect((await chart('models=nope')).series).toEqual([]);
+  });
+
+  it('sends the evaluator id of each series, so a click can filter the logs by it', async () => {
+    expect((await chart('')).seriesIds).toEqual({
+      tone: evaluators.tone,
+      length: evaluators.length,
+    });
+    expect((await chart('models=nope')).seriesIds).toEqual({});
   });
 });

@@ -9,7 +9,9 @@ import { chartRuns, maxSeries } from './chart-sql.js';
  * or failed) on the runs of each bucket (by the run's start, filters applied
  * as on the logs), the share that passed, 0 to 1; one series per evaluator
  * (its current name), the total over all of them. Pending and failed-for-good
- * gradings count nowhere; a bucket without gradings is 0.
+ * gradings count nowhere; a bucket without gradings is 0. `seriesIds` names
+ * the evaluator of each series (the first by id when two share a name), so a
+ * click can filter the logs by it.
  */
 export async function evaluationPassRateChart(
   db: Kysely<Database>,
@@ -18,10 +20,16 @@ export async function evaluationPassRateChart(
   const { unit, step } = bucketUnits[range.granularity];
   const tz = range.timeZone;
   const runs = chartRuns(db, range).select('run.id');
-  const rows = await sql<{ date: Date; part: boolean | null; key: string | null; value: number }>`
+  const rows = await sql<{
+    date: Date;
+    part: boolean | null;
+    key: string | null;
+    key_id: string | null;
+    value: number;
+  }>`
     with r as (${runs}),
     g as (
-      select r.bucket, ev.name as key, er.passed
+      select r.bucket, ev.name as key, ev.id::text as key_id, er.passed
         from r
         join evaluation_result er
           on er.project_id = ${range.projectId} and er.run_id = r.id
@@ -34,15 +42,16 @@ export async function evaluationPassRateChart(
         ${step}::interval) as bucket
       where (bucket at time zone ${tz}) at time zone ${tz} = bucket),
     v as (
-      select bucket, grouping(key) = 0 as part, key,
+      select bucket, grouping(key) = 0 as part, key, min(key_id) as key_id,
              avg(case when passed then 1 else 0 end)::float8 as value
         from g group by grouping sets ((bucket), (bucket, key)))
-    select b.bucket at time zone ${tz} as date, v.part, v.key, coalesce(v.value, 0)::float8 as value
+    select b.bucket at time zone ${tz} as date, v.part, v.key, v.key_id, coalesce(v.value, 0)::float8 as value
       from b left join v on v.bucket = b.bucket
      order by b.bucket`.execute(db);
   const points = new Map<string, AreaChartAnswer['data'][number]>();
   const parts: { date: string; key: string; value: number }[] = [];
   const weights = new Map<string, number>();
+  const ids = new Map<string, string>();
   for (const row of rows.rows) {
     const date = new Date(row.date).toISOString();
     const point = points.get(date) ?? { date, value: 0 };
@@ -51,6 +60,10 @@ export async function evaluationPassRateChart(
     else if (row.key !== null) {
       parts.push({ date, key: row.key, value: Number(row.value) });
       weights.set(row.key, (weights.get(row.key) ?? 0) + 1);
+      const known = ids.get(row.key);
+      if (row.key_id !== null && (known === undefined || row.key_id < known)) {
+        ids.set(row.key, row.key_id);
+      }
     }
   }
   // The evaluators graded in the most buckets first, then by name.
@@ -65,5 +78,10 @@ export async function evaluationPassRateChart(
     const point = points.get(part.date);
     if (point && kept.has(part.key)) point[part.key] = part.value;
   }
-  return { kind: 'area', data, series, enrichmentsMissing: false };
+  const seriesIds: Record<string, string> = {};
+  for (const key of series) {
+    const id = ids.get(key);
+    if (id !== undefined) seriesIds[key] = id;
+  }
+  return { kind: 'area', data, series, seriesIds, enrichmentsMissing: false };
 }

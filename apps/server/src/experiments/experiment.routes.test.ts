@@ -1,4 +1,4 @@
-import type { Experiment, ExperimentWithResults } from '@lookout/domain';
+import type { Experiment, ExperimentListEntry, ExperimentWithResults } from '@lookout/domain';
 import { serializeFilterBar } from '@lookout/filters';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addTeammate, signUp, upgradeToTeam } from '../testing/accounts.js';
@@ -129,8 +129,12 @@ describe.each(testDatabaseTargets())('experiment routes on $kind', (target) => {
       checklistId,
     });
     expect(queued.jobId).toEqual(expect.any(String));
-    const listed = await json<Experiment[]>(call('GET', '/v1/experiments'));
-    expect(listed.map((experiment) => experiment.id)).toContain(queued.id);
+    const listed = await json<ExperimentListEntry[]>(call('GET', '/v1/experiments'));
+    expect(listed.find((experiment) => experiment.id === queued.id)?.summaries).toEqual(
+      [0, 1].map((variantIndex) =>
+        expect.objectContaining({ variantIndex, done: 0, errors: 0, passRate: null, cost: 0 }),
+      ),
+    );
 
     const runner = startExperimentRunner(setup.api.context);
     let finished: ExperimentWithResults;
@@ -202,6 +206,11 @@ describe.each(testDatabaseTargets())('experiment routes on $kind', (target) => {
       // Two durations: the 95th percentile lies 95 % of the way from the first to the second.
       expect(summary.p95DurationMs).toBeCloseTo(low + 0.95 * (high - low), 6);
     }
+    // The list sends the same totals as the experiment itself.
+    const relisted = await json<ExperimentListEntry[]>(call('GET', '/v1/experiments'));
+    expect(relisted.find((experiment) => experiment.id === queued.id)?.summaries).toEqual(
+      finished.summaries,
+    );
   });
 
   it('refuses what it cannot run, naming what is wrong', async () => {
@@ -263,6 +272,19 @@ describe.each(testDatabaseTargets())('experiment routes on $kind', (target) => {
     } finally {
       await runner.stop();
     }
+    // Each experiment of the list has its own totals: this one has no graders, so no pass rate.
+    const listed = await json<ExperimentListEntry[]>(call('GET', '/v1/experiments'));
+    expect(listed.length).toBeGreaterThan(1);
+    const totals = (id: string) => listed.find((experiment) => experiment.id === id)?.summaries;
+    expect(totals(created.id)).toEqual(
+      [0, 1].map((variantIndex) =>
+        expect.objectContaining({ variantIndex, done: 2, errors: 0, passRate: null }),
+      ),
+    );
+    for (const experiment of listed) {
+      expect(experiment.summaries).toHaveLength(experiment.variants.length);
+    }
+    expect(listed.some((experiment) => experiment.summaries?.[0]?.passRate === 0.5)).toBe(true);
     const late = await call('POST', `/v1/experiments/${created.id}/cancel`);
     expect(late.status).toBe(409);
     expect((await json<{ message: string }>(late)).message).toMatch(/is finished/);

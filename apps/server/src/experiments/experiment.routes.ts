@@ -36,7 +36,7 @@ import {
 import { deleteExperimentResults } from './experiment-result.repository.js';
 import { experimentRunJob } from './experiment-run-job.js';
 import { resolveGraders, resolveVariants } from './experiment-setup.js';
-import { experimentSummaries } from './experiment-summaries.js';
+import { experimentSummaries, experimentSummariesOf } from './experiment-summaries.js';
 
 const tags = ['Experiments'];
 /** Licensed (self-hosted), beta, project-scoped: every experiment route starts with these. */
@@ -77,7 +77,8 @@ export const experimentRoutes = createRouter()
       method: 'get',
       path: '/experiments',
       tags,
-      summary: "The project's experiments with their progress, newest first",
+      summary:
+        "The project's experiments with their progress and each variant's totals, newest first",
       middleware: [...gates, requirePermission('evaluations', 'list')] as const,
       responses: {
         200: jsonContent(listExperimentsResponseSchema, 'The experiments'),
@@ -85,11 +86,24 @@ export const experimentRoutes = createRouter()
       },
     }),
     async (c) => {
-      const rows = await selectExperiments(c.var.ctx.db, c.var.projectId)
+      const { db } = c.var.ctx;
+      const rows = await selectExperiments(db, c.var.projectId)
         .orderBy('e.created_at', 'desc')
         .orderBy('e.id', 'desc')
         .execute();
-      return c.json(rows.map(toExperiment), 200);
+      const experiments = rows.map(toExperiment);
+      const summaries = await experimentSummariesOf(
+        db,
+        c.var.projectId,
+        experiments.map(({ id, variants }) => ({ id, variantCount: variants.length })),
+      );
+      return c.json(
+        experiments.map((experiment) => ({
+          ...experiment,
+          summaries: summaries.get(experiment.id) ?? [],
+        })),
+        200,
+      );
     },
   )
   .openapi(

@@ -56,6 +56,7 @@ describe('chart units and enrichments', () => {
     expect(findCatalogueChart('users/average-cost')?.unit).toBe('usd');
     expect(findCatalogueChart('latency')?.unit).toBe('ms');
     expect(findCatalogueChart('tokens')?.unit).toBe('tokens');
+    expect(findCatalogueChart('evaluations/pass-rate')?.unit).toBe('percent');
   });
 
   it('marks only languages and topics as needing enrichments', () => {

@@ -9,9 +9,19 @@ export type ChartColor = 'blue' | 'green' | 'yellow' | 'red';
 
 /**
  * What a chart's values count or measure, so the page formats them (SPEC §3:
- * USD with at most 3 significant digits, durations…).
+ * USD with at most 3 significant digits, durations…). A `percent` value is a
+ * rate from 0 to 1, printed as a percentage (`0.83` as `83 %`).
  */
-export type ChartUnit = 'runs' | 'tokens' | 'usd' | 'ms' | 'users' | 'threads' | 'score' | 'count';
+export type ChartUnit =
+  | 'runs'
+  | 'tokens'
+  | 'usd'
+  | 'ms'
+  | 'users'
+  | 'threads'
+  | 'score'
+  | 'count'
+  | 'percent';
 
 /** A built-in chart of the dashboards (SPEC §3). */
 export interface CatalogueChart {
@@ -230,12 +240,12 @@ export const chartCatalogue = [
   {
     id: 'evaluations/pass-rate',
     name: 'Evaluation Pass Rate',
-    description: 'Share of graded runs each evaluator passed, from 0 to 1',
+    description: 'Share of graded runs each evaluator passed',
     type: 'Area',
     dataKey: 'passRate',
     aggregation: 'avg',
     splitBy: 'evaluator',
-    unit: 'score',
+    unit: 'percent',
     needsEnrichments: false,
   },
 ] as const satisfies readonly CatalogueChart[];

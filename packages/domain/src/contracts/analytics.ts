@@ -99,6 +99,12 @@ export const areaChartAnswerSchema = z.object({
   data: z.array(areaChartPointSchema),
   /** The split keys of each point, largest total first; empty for a single series. */
   series: z.array(z.string()),
+  /**
+   * The id each split key stands for when the key is a display name (the
+   * evaluator of each series of the pass rate chart), so a click can filter
+   * the logs by it; absent when the keys are the values themselves.
+   */
+  seriesIds: z.record(z.string(), z.string()).optional(),
   enrichmentsMissing,
 });
 export type AreaChartAnswer = z.infer<typeof areaChartAnswerSchema>;

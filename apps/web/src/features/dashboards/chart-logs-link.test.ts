@@ -99,6 +99,33 @@ describe('chartLogsLink', () => {
     expect(latency.filters[0]).toEqual({ id: 'names', params: [['answer-question']] });
   });
 
+  it("opens the runs an evaluator failed from its pass rate series, by the evaluator's id", () => {
+    const evaluatorId = '00000000-0000-4000-8000-0000000e7a10';
+    const day = { date: '2025-03-05T00:00:00.000Z' };
+    const link = opened(
+      chartLogsLink(
+        catalogue('evaluations/pass-rate'),
+        { ...day, series: 'Polite', seriesId: evaluatorId },
+        range,
+        '',
+      ),
+    );
+    expect(link).toEqual({
+      path: '/logs',
+      type: 'llm',
+      filters: [
+        { id: 'evaluations', params: [[evaluatorId], 'failed'] },
+        { id: 'date', params: ['after', '2025-03-05T00:00:00.000Z'] },
+        { id: 'date', params: ['before', '2025-03-06T00:00:00.000Z'] },
+      ],
+    });
+    // Without the id (the total, or an older server) only the day is kept, never a name as an id.
+    const total = opened(
+      chartLogsLink(catalogue('evaluations/pass-rate'), { ...day, series: 'Polite' }, range, ''),
+    );
+    expect(total.filters.map((filter) => filter.id)).toEqual(['date', 'date']);
+  });
+
   it('keeps only the runs a chart counts: errors, thumbs', () => {
     const errors = opened(chartLogsLink(catalogue('errors'), {}, range, ''));
     expect(errors.filters[0]).toEqual({ id: 'status', params: ['error'] });

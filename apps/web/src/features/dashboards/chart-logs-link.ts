@@ -4,8 +4,19 @@ import { writeFilterBar } from '../../components/filter-bar/filter-bar-url';
 import type { ChartPick, ChartRange, ChartSource } from './charts/chart-panel';
 import { bucketEnd } from './date-range';
 
-/** The run field a chart splits its series (or ranks its rows) by, as the logs filters know it. */
-type SplitField = 'model' | 'name' | 'type' | 'tag' | 'user' | 'template' | { metadata: string };
+/**
+ * The run field a chart splits its series (or ranks its rows) by, as the logs filters know it;
+ * `evaluator` is the evaluator that graded the runs (named by the id the answer sends).
+ */
+type SplitField =
+  | 'model'
+  | 'name'
+  | 'type'
+  | 'tag'
+  | 'user'
+  | 'template'
+  | 'evaluator'
+  | { metadata: string };
 
 /** The split of each built-in chart; the others have one series. */
 const catalogueSplits: Record<string, SplitField> = {
@@ -15,6 +26,7 @@ const catalogueSplits: Record<string, SplitField> = {
   agents: 'name',
   'run-types': 'type',
   latency: 'name',
+  'evaluations/pass-rate': 'evaluator',
 };
 
 /** Filters a built-in chart counts under, so its logs are the runs it counted. */
@@ -51,10 +63,15 @@ function customChartConditions(chart: CustomChart): Filter[] {
   return [];
 }
 
-/** The filter that keeps the runs of one split value. */
-function splitFilter(split: SplitField, value: string): Filter | null {
+/**
+ * The filter that keeps the runs of one split value. A pass rate series opens the runs its
+ * evaluator failed: the share that makes the rate fall short (none without the evaluator's id).
+ */
+function splitFilter(split: SplitField, value: string, id: string | undefined): Filter | null {
   if (typeof split === 'object') return { id: 'metadata', params: [split.metadata, value] };
   switch (split) {
+    case 'evaluator':
+      return id === undefined ? null : { id: 'evaluations', params: [[id], 'failed'] };
     case 'model':
       return { id: 'models', params: [[value]] };
     case 'template':
@@ -116,7 +133,7 @@ export function chartLogsLink(
   const until = pick.date
     ? bucketEnd(pick.date, range.granularity, range.timeZone)
     : new Date(Date.parse(range.endDate) + 1).toISOString();
-  const picked = split && value !== undefined ? splitFilter(split, value) : null;
+  const picked = split && value !== undefined ? splitFilter(split, value, pick.seriesId) : null;
   const filters: Filter[] = [
     ...andFilters(chartFilters(source)),
     ...andFilters(dashboardFilters),

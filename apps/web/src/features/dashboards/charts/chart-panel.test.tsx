@@ -7,6 +7,7 @@ import {
   costsAnswer,
   emptyAreaAnswer,
   languagesAnswer,
+  passRateAnswer,
   runsByModelAnswer,
   topModelsAnswer,
   totalCostAnswer,
@@ -88,6 +89,22 @@ describe('ChartPanel', () => {
       await screen.findByRole('button', { name: '$1,234.57, Costs, Wed, May 6, 2026' }),
     );
     expect(onPick).toHaveBeenCalledWith({ date: '2026-05-06T00:00:00.000Z' });
+  });
+
+  it('prints pass rates as percents and picks the evaluator of the series by its id', async () => {
+    fakeApi({ 'GET /v1/analytics/evaluations/pass-rate': { body: passRateAnswer } });
+    const { onPick } = show({ source: { kind: 'catalogue', chartId: 'evaluations/pass-rate' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show as table' }));
+    const table = await screen.findByRole('table', { name: 'Evaluation Pass Rate by date' });
+    expect(within(table).getAllByRole('row')[2]?.textContent).toContain('83.4\u00a0%');
+    fireEvent.click(
+      within(table).getByRole('button', { name: '83.4\u00a0%, Polite, Sat, May 2, 2026' }),
+    );
+    expect(onPick).toHaveBeenCalledWith({
+      date: '2026-05-02T00:00:00.000Z',
+      series: 'Polite',
+      seriesId: '00000000-0000-4000-8000-0000000e7a10',
+    });
   });
 
   it('says when the range has no data', async () => {

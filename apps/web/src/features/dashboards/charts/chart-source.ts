@@ -16,9 +16,14 @@ export interface ChartRange {
   granularity: DashboardGranularity;
 }
 
-/** What a click picked: the bucket start of a point/bar (ISO), the split value of its series, or a top-list row name. */
+/**
+ * What a click picked: the bucket start of a point/bar (ISO), the split value of its series
+ * (and the id it stands for when the answer names one, such as the evaluator of a pass rate
+ * series), or a top-list row name.
+ */
 export interface ChartPick {
   date?: string;
   series?: string;
+  seriesId?: string;
   name?: string;
 }

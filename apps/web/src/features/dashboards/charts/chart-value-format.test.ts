@@ -17,6 +17,10 @@ describe('formatChartValueShort (axis ticks, cards)', () => {
     [1_500_000, 'runs', '1.5M'],
     [42, 'users', '42'],
     [0.333, 'score', '0.33'],
+    [0.834, 'percent', '83\u00a0%'],
+    [1, 'percent', '100\u00a0%'],
+    [0.05, 'percent', '5\u00a0%'],
+    [0, 'percent', '0\u00a0%'],
   ] as const)('prints %d %s as %s', (value, unit, text) => {
     expect(formatChartValueShort(value, unit)).toBe(text);
   });
@@ -38,6 +42,9 @@ describe('formatChartValueExact (tooltips, tables)', () => {
     [0.84, 'ms', '0.84 ms'],
     [1250, 'ms', '1.25s'],
     [-0.5, 'score', '-0.5'],
+    [0.834, 'percent', '83.4\u00a0%'],
+    [0.8333333, 'percent', '83.3\u00a0%'],
+    [1, 'percent', '100\u00a0%'],
     [2.345, 'count', '2.35'],
   ] as const)('prints %d %s as %s', (value, unit, text) => {
     expect(formatChartValueExact(value, unit)).toBe(text);

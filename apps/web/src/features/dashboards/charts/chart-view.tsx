@@ -30,6 +30,17 @@ export function isEmptyAnswer(answer: CustomChartDataAnswer): boolean {
 
 /** An answer drawn the way its chart asks: a time series, a Top list or one number. */
 export function ChartView({ title, answer, look, range, height, asTable, onPick }: ChartViewProps) {
+  const seriesIds = answer.kind === 'area' ? answer.seriesIds : undefined;
+  const pickSeries = useMemo(
+    () =>
+      onPick && seriesIds
+        ? (pick: ChartPick) => {
+            const seriesId = pick.series === undefined ? undefined : seriesIds[pick.series];
+            onPick(seriesId === undefined ? pick : { ...pick, seriesId });
+          }
+        : onPick,
+    [onPick, seriesIds],
+  );
   const series = useMemo(
     () => (answer.kind === 'area' ? toTimeSeries(answer, title) : null),
     [answer, title],
@@ -51,7 +62,7 @@ export function ChartView({ title, answer, look, range, height, asTable, onPick 
         unit={look.unit}
         granularity={range.granularity}
         timeZone={range.timeZone}
-        onPick={onPick}
+        onPick={pickSeries}
       />
     );
   }
@@ -66,7 +77,7 @@ export function ChartView({ title, answer, look, range, height, asTable, onPick 
       additive={look.additive}
       range={range}
       height={height}
-      onPick={onPick}
+      onPick={pickSeries}
     />
   );
 }

@@ -13,6 +13,7 @@ const valueHeadings: Record<ChartUnit, string> = {
   threads: 'Conversations',
   score: 'Score',
   count: 'Count',
+  percent: 'Rate',
 };
 
 /** How the other figures the server sends with a row are printed. */

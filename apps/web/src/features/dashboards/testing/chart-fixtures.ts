@@ -46,6 +46,22 @@ export const runsByModelAnswer: AreaChartAnswer = {
   }),
 };
 
+/** Daily pass rates of a week (0 to 1), one series per evaluator, each with its evaluator's id. */
+export const passRateAnswer: AreaChartAnswer = {
+  kind: 'area',
+  series: ['Polite', 'Short'],
+  seriesIds: {
+    Polite: '00000000-0000-4000-8000-0000000e7a10',
+    Short: '00000000-0000-4000-8000-0000000e7a11',
+  },
+  enrichmentsMissing: false,
+  data: days.map((date, day) => {
+    const polite = [1, 0.834, 0.5, 0, 0.75, 1, 0.9][day] ?? 0;
+    const short = [0.5, 1, 0.25, 0, 1, 0.8, 0.6][day] ?? 0;
+    return { date, value: (polite + short) / 2, Polite: polite, Short: short };
+  }),
+};
+
 /** A week without a single run. */
 export const emptyAreaAnswer: AreaChartAnswer = {
   kind: 'area',

@@ -12,7 +12,11 @@ function verdict(check: ExperimentCheckResult) {
   return { word: 'not graded', variant: 'secondary', Icon: null } as const;
 }
 
-/** One check's pass/fail chip; its reason (or error) shows on hover and on keyboard focus. */
+/**
+ * One check's pass/fail chip; its reason (or error) shows on hover and on keyboard focus. It is
+ * a button, not a link: a checklist's checks have no evaluator page, and an evaluator deleted
+ * since the run would lead nowhere. A long name is cut to its output's column.
+ */
 export function CheckChip({ check }: { check: ExperimentCheckResult }) {
   const { word, variant, Icon } = verdict(check);
   const reason =
@@ -27,11 +31,11 @@ export function CheckChip({ check }: { check: ExperimentCheckResult }) {
           type="button"
           aria-label={`${check.name}: ${word}`}
           aria-description={reason || undefined}
-          className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="max-w-full min-w-0 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          <Badge variant={variant}>
+          <Badge variant={variant} className="max-w-full">
             {Icon ? <Icon aria-hidden /> : null}
-            {check.name}
+            <span className="truncate">{check.name}</span>
           </Badge>
         </button>
       </TooltipTrigger>

@@ -25,6 +25,18 @@ export const virtualiseAbove = 50;
 const estimatedRowHeight = 120;
 const headerHeight = 36;
 
+/** Column widths in px: the item number, the input and expected output, and at least this per variant. */
+export const comparisonColumnWidths = { number: 48, item: 180, variant: 260 } as const;
+
+/**
+ * The table's narrowest width: below it the table scrolls sideways inside its own box. Two
+ * variants (928 px) fit beside the sidebar at 1280 px wide, so nothing scrolls sideways there.
+ */
+export function comparisonMinWidth(variantCount: number): number {
+  const { number, item, variant } = comparisonColumnWidths;
+  return number + 2 * item + variantCount * variant;
+}
+
 function cellKey(itemId: string, variantIndex: number) {
   return `${itemId}:${variantIndex}`;
 }
@@ -77,7 +89,7 @@ export function ComparisonTable({ experiment }: { experiment: ExperimentWithResu
   const columns = 3 + experiment.variants.length;
 
   return (
-    <section aria-labelledby="comparison-heading" className="flex min-h-0 flex-col gap-3">
+    <section aria-labelledby="comparison-heading" className="flex min-h-0 min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="comparison-heading" className="text-base font-semibold">
           Comparison
@@ -118,18 +130,18 @@ export function ComparisonTable({ experiment }: { experiment: ExperimentWithResu
       ) : (
         <div
           ref={scroller}
-          className="max-h-[70vh] min-h-0 overflow-auto rounded-lg border border-border bg-background"
+          className="max-h-[70vh] min-h-0 min-w-0 overflow-auto rounded-lg border border-border bg-background"
         >
           <table
             aria-label="Comparison"
             aria-rowcount={rows.length + 1}
             className="w-full table-fixed border-collapse text-sm"
-            style={{ minWidth: 48 + 2 * 200 + experiment.variants.length * 280 }}
+            style={{ minWidth: comparisonMinWidth(experiment.variants.length) }}
           >
             <colgroup>
-              <col style={{ width: 48 }} />
-              <col style={{ width: 200 }} />
-              <col style={{ width: 200 }} />
+              <col style={{ width: comparisonColumnWidths.number }} />
+              <col style={{ width: comparisonColumnWidths.item }} />
+              <col style={{ width: comparisonColumnWidths.item }} />
               {labels.map((_, index) => (
                 <col key={index} />
               ))}

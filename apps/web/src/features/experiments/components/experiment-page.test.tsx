@@ -1,4 +1,5 @@
 import type { ExperimentWithResults } from '@lookout/domain';
+import { layoutSizes } from '@lookout/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
@@ -11,6 +12,7 @@ import {
   makeResult,
   makeSummary,
 } from '../testing/make-experiment';
+import { comparisonMinWidth } from './comparison-table';
 import { ExperimentPage } from './experiment-page';
 
 const projectId = '00000000-0000-4000-8000-000000000001';
@@ -196,6 +198,36 @@ describe('ExperimentPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Differences only' }));
     expect(comparisonRowsShown()).toEqual(['How do I reset my password?']);
     expect(screen.getByText('1 of 3 items')).toBeTruthy();
+  });
+
+  it('keeps its check chips as buttons that lead nowhere broken', async () => {
+    renderPage({ [`GET ${experimentPath}`]: { body: finished } });
+    const table = await screen.findByRole('table', { name: 'Comparison' });
+    const chips = within(table).getAllByRole('button', { name: /^Short enough: / });
+    expect(chips.length).toBeGreaterThan(0);
+    for (const chip of chips) {
+      expect(chip.tagName).toBe('BUTTON');
+      expect(chip.closest('a')).toBeNull();
+    }
+    expect(within(table).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('fits two variants at 1280×720 without scrolling the page sideways', async () => {
+    renderPage({ [`GET ${experimentPath}`]: { body: finished } });
+    const table = await screen.findByRole('table', { name: 'Comparison' });
+    expect(finished.variants).toHaveLength(2);
+    // 1280 px less the sidebar and its border, the shell's and the page's padding, the table's
+    // border and a scrollbar.
+    const room = 1280 - layoutSizes.sidebarWidth - 1 - 4 * layoutSizes.pagePadding - 2 - 16;
+    expect(comparisonMinWidth(2)).toBeLessThanOrEqual(room);
+    expect(table.style.minWidth).toBe(`${comparisonMinWidth(2)}px`);
+    // Anything wider scrolls inside the table's own box, which the page lets shrink.
+    const scroller = table.parentElement as HTMLElement;
+    expect(scroller.className).toMatch(/\boverflow-auto\b/);
+    expect(scroller.className).toMatch(/\bmin-w-0\b/);
+    const section = table.closest('section') as HTMLElement;
+    expect(section.className).toMatch(/\bmin-w-0\b/);
+    expect(section.parentElement?.className).toMatch(/\bmin-w-0\b/);
   });
 
   it('renders only the rows in view when there are many items', async () => {

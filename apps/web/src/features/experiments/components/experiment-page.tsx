@@ -73,7 +73,7 @@ export function ExperimentPage({
 
   const failedCount = experiment.results.filter((result) => result.error !== null).length;
   return (
-    <div className="flex min-h-0 flex-col gap-4 p-6">
+    <div className="flex min-h-0 min-w-0 flex-col gap-4 p-6">
       {back}
       <PageHeader
         title={
