@@ -372,9 +372,6 @@ const routeCases: RouteCase[] = [
     }),
   },
   ...projectScoped('get', '/v1/runs/{id}/reviews', ['evaluations', 'read']),
-  ...['models', 'custom-events', 'names', 'tags', 'topics', 'templates', 'metadata'].flatMap(
-    (list) => projectScoped('get', `/v1/filters/${list}`, ['logs', 'list']),
-  ),
   {
     method: 'get',
     path: '/v1/orgs/provider-keys',
