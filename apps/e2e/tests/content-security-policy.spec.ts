@@ -116,6 +116,9 @@ test('the API docs render under the policy', async ({ page }) => {
   const problems = await watchPolicy(page);
   await page.goto('/v1/docs');
   await expect(page.getByText('Lookout API').first()).toBeVisible();
+  // Every group is listed, collapsed; opening one shows its calls.
+  await expect(page.getByRole('link', { name: 'Experiments', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Auth', exact: true }).click();
   await expect(page.getByText('/auth/login').first()).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { storedProject } from '../../testing/stored-project.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import type { DatabaseHandle } from '../database.js';
 import { down, up } from './0019-datasets.js';
+import * as experiments from './0021-experiments.js';
 
 describe.each(testDatabaseTargets())('datasets (0019) on $kind', (target) => {
   let handle: DatabaseHandle;
@@ -88,10 +89,13 @@ describe.each(testDatabaseTargets())('datasets (0019) on $kind', (target) => {
   });
 
   it('can be rolled back and applied again', async () => {
+    // Experiments (0021) refer to datasets: roll them back first, and forward again after.
+    await experiments.down(handle.db as never);
     await down(handle.db as never);
     const { rows } = await sql<{ name: string }>`select table_name as name
       from information_schema.tables where table_name like 'dataset%'`.execute(handle.db);
     expect(rows).toEqual([]);
     await up(handle.db as never);
+    await experiments.up(handle.db as never);
   });
 });
