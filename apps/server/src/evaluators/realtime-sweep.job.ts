@@ -11,7 +11,11 @@ export const sweepRunsPerEvaluator = 5_000;
  * finished runs created since it became realtime (and in the last 24 hours)
  * that its filters select and its sample keeps, and that it has no result
  * for yet, are marked pending and queued for grading (`evaluations.grade`).
- * It reads runs after they are written, so ingestion never waits for it.
+ * The sweep is incremental: it reads only the runs ingested since the
+ * evaluator's watermark (`sweep_from`, see `advanceSweepWatermark`: the last
+ * sweep less a commit lag, held back to the earliest unfinished run of the
+ * look-back), so its cost follows the traffic since the last sweep, not the
+ * day's. It reads runs after they are written, so ingestion never waits for it.
  * Pending results whose job is gone (see `requeueOrphanedResults`) are
  * queued again.
  */
@@ -43,6 +47,7 @@ export function realtimeSweepJob(
           realtime: {
             since: row.realtime_since ?? row.updated_at,
             sampleRate: row.sample_rate,
+            ...(row.sweep_from ? { ingestedFrom: row.sweep_from } : {}),
           },
         });
         queued += runIds.length;
