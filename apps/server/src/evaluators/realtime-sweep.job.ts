@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition.js';
+import type { EvaluatorRow } from './evaluator.repository.js';
 import type { GradingDependencies } from './grade-runs.job.js';
 import { queueGrading, requeueOrphanedResults } from './queue-grading.js';
 
@@ -42,15 +43,7 @@ export function realtimeSweepJob(
       for (const [index, evaluator] of evaluators.entries()) {
         context.signal.throwIfAborted();
         const { org_id: orgId, ...row } = evaluator;
-        const { runIds } = await queueGrading(deps, row, orgId, {
-          limit: sweepRunsPerEvaluator,
-          realtime: {
-            since: row.realtime_since ?? row.updated_at,
-            sampleRate: row.sample_rate,
-            ...(row.sweep_from ? { ingestedFrom: row.sweep_from } : {}),
-          },
-        });
-        queued += runIds.length;
+        queued += (await sweepEvaluator(deps, row, orgId)).length;
         if (index % 50 === 49)
           await context.reportProgress({ done: index + 1, total: evaluators.length });
       }
@@ -62,4 +55,26 @@ export function realtimeSweepJob(
       });
     },
   });
+}
+
+/**
+ * One sweep of one realtime evaluator: marks pending and queues the runs
+ * ingested since its watermark that it should grade, and moves the watermark.
+ * Answers the runs queued.
+ */
+export async function sweepEvaluator(
+  deps: GradingDependencies,
+  evaluator: EvaluatorRow,
+  orgId: string,
+  limit = sweepRunsPerEvaluator,
+): Promise<string[]> {
+  const { runIds } = await queueGrading(deps, evaluator, orgId, {
+    limit,
+    realtime: {
+      since: evaluator.realtime_since ?? evaluator.updated_at,
+      sampleRate: evaluator.sample_rate,
+      ...(evaluator.sweep_from ? { ingestedFrom: evaluator.sweep_from } : {}),
+    },
+  });
+  return runIds;
 }
