@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getJson, signUpOwner } from './lib/api.mjs';
 import { envNumber, onCleanup, runBenchmark } from './lib/lifecycle.mjs';
+import { withClient } from './lib/pg.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startServer } from './lib/server.mjs';
 import { latencySummary, ms, printTable } from './lib/stats.mjs';
@@ -20,6 +21,21 @@ const runsPerBatch = envNumber('BENCH_BATCH_RUNS', 50);
 const database = process.env.BENCH_DB ?? 'pglite';
 if (!['postgres', 'pglite'].includes(database))
   throw new Error('BENCH_DB must be postgres or pglite');
+
+/** A running PostgreSQL to make a throwaway database in, instead of starting a cluster. */
+const existingPostgres = process.env.BENCH_DATABASE_URL;
+
+/** A fresh database in `adminUrl`'s cluster, dropped at exit; its URL. */
+async function throwawayDatabase(adminUrl) {
+  const name = `lookout_bench_eval_${Date.now().toString(36)}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  onCleanup(() =>
+    withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  );
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 const base64url = (value) => Buffer.from(value).toString('base64url');
 
@@ -114,9 +130,12 @@ runBenchmark('ingest-with-evaluators', seconds * 2 + 900, async () => {
   onCleanup(() => rmSync(workDir, { recursive: true, force: true }));
   let databaseUrl;
   if (database === 'postgres') {
-    const cluster = await startPostgres(path.join(workDir, 'pg'));
-    onCleanup(() => cluster.stop());
-    databaseUrl = cluster.url;
+    if (existingPostgres) databaseUrl = await throwawayDatabase(existingPostgres);
+    else {
+      const cluster = await startPostgres(path.join(workDir, 'pg'));
+      onCleanup(() => cluster.stop());
+      databaseUrl = cluster.url;
+    }
   }
   const server = await startServer({
     databaseUrl,
