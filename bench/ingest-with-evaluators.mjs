@@ -5,7 +5,7 @@
 // json, regex) on every run. Grading runs in background jobs, so ingestion
 // should keep its pace; the figures say whether it does. See bench/README.md.
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getJson, signUpOwner } from './lib/api.mjs';
@@ -143,6 +143,11 @@ runBenchmark('ingest-with-evaluators', seconds * 2 + 900, async () => {
     env: benchLicence(),
   });
   onCleanup(() => server.stop());
+  // BENCH_SERVER_LOG=file keeps the server's output (the work directory is removed at exit).
+  if (process.env.BENCH_SERVER_LOG)
+    onCleanup(() =>
+      copyFileSync(path.join(workDir, 'server', 'server.log'), process.env.BENCH_SERVER_LOG),
+    );
   const owner = await signUpOwner(server.url);
   // Self-hosted: no plan limits, and the licence above turns evaluations on.
   // Warm-up: JIT, connections, first index pages.
@@ -174,8 +179,17 @@ runBenchmark('ingest-with-evaluators', seconds * 2 + 900, async () => {
   const lastRun = on.acked.at(-1);
   const settleStarted = performance.now();
   let graded = 0;
+  let lookErrors = 0;
   while (performance.now() - settleStarted < 600_000) {
-    const run = await getJson(server.url, scoped(`/v1/runs/${lastRun}`), owner.token);
+    const run = await getJson(server.url, scoped(`/v1/runs/${lastRun}`), owner.token).catch(
+      (error) => {
+        // A pooled connection the busy server closed: counted, and looked at again.
+        lookErrors += 1;
+        if (lookErrors === 1)
+          console.warn(`Looking at the last run failed: ${error.cause ?? error}`);
+        return {};
+      },
+    );
     graded = (run.evaluations ?? []).filter((result) => result.status !== 'pending').length;
     if (graded === created.length) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
