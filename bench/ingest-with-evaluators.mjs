@@ -5,11 +5,12 @@
 // json, regex) on every run. Grading runs in background jobs, so ingestion
 // should keep its pace; the figures say whether it does. See bench/README.md.
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getJson, signUpOwner } from './lib/api.mjs';
 import { envNumber, onCleanup, runBenchmark } from './lib/lifecycle.mjs';
+import { withClient } from './lib/pg.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startServer } from './lib/server.mjs';
 import { latencySummary, ms, printTable } from './lib/stats.mjs';
@@ -20,6 +21,21 @@ const runsPerBatch = envNumber('BENCH_BATCH_RUNS', 50);
 const database = process.env.BENCH_DB ?? 'pglite';
 if (!['postgres', 'pglite'].includes(database))
   throw new Error('BENCH_DB must be postgres or pglite');
+
+/** A running PostgreSQL to make a throwaway database in, instead of starting a cluster. */
+const existingPostgres = process.env.BENCH_DATABASE_URL;
+
+/** A fresh database in `adminUrl`'s cluster, dropped at exit; its URL. */
+async function throwawayDatabase(adminUrl) {
+  const name = `lookout_bench_eval_${Date.now().toString(36)}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  onCleanup(() =>
+    withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  );
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 const base64url = (value) => Buffer.from(value).toString('base64url');
 
@@ -114,9 +130,12 @@ runBenchmark('ingest-with-evaluators', seconds * 2 + 900, async () => {
   onCleanup(() => rmSync(workDir, { recursive: true, force: true }));
   let databaseUrl;
   if (database === 'postgres') {
-    const cluster = await startPostgres(path.join(workDir, 'pg'));
-    onCleanup(() => cluster.stop());
-    databaseUrl = cluster.url;
+    if (existingPostgres) databaseUrl = await throwawayDatabase(existingPostgres);
+    else {
+      const cluster = await startPostgres(path.join(workDir, 'pg'));
+      onCleanup(() => cluster.stop());
+      databaseUrl = cluster.url;
+    }
   }
   const server = await startServer({
     databaseUrl,
@@ -124,6 +143,11 @@ runBenchmark('ingest-with-evaluators', seconds * 2 + 900, async () => {
     env: benchLicence(),
   });
   onCleanup(() => server.stop());
+  // BENCH_SERVER_LOG=file keeps the server's output (the work directory is removed at exit).
+  if (process.env.BENCH_SERVER_LOG)
+    onCleanup(() =>
+      copyFileSync(path.join(workDir, 'server', 'server.log'), process.env.BENCH_SERVER_LOG),
+    );
   const owner = await signUpOwner(server.url);
   // Self-hosted: no plan limits, and the licence above turns evaluations on.
   // Warm-up: JIT, connections, first index pages.
@@ -155,8 +179,17 @@ runBenchmark('ingest-with-evaluators', seconds * 2 + 900, async () => {
   const lastRun = on.acked.at(-1);
   const settleStarted = performance.now();
   let graded = 0;
+  let lookErrors = 0;
   while (performance.now() - settleStarted < 600_000) {
-    const run = await getJson(server.url, scoped(`/v1/runs/${lastRun}`), owner.token);
+    const run = await getJson(server.url, scoped(`/v1/runs/${lastRun}`), owner.token).catch(
+      (error) => {
+        // A pooled connection the busy server closed: counted, and looked at again.
+        lookErrors += 1;
+        if (lookErrors === 1)
+          console.warn(`Looking at the last run failed: ${error.cause ?? error}`);
+        return {};
+      },
+    );
     graded = (run.evaluations ?? []).filter((result) => result.status !== 'pending').length;
     if (graded === created.length) break;
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -499,6 +499,11 @@ export interface EvaluatorTable {
   sample_rate: ColumnType<number, number | undefined, number>;
   /** When it last became realtime: production evaluation grades runs created from then on. */
   realtime_since: NullableTimestamp;
+  /**
+   * The realtime sweep's watermark (migration 0023): runs ingested from then on
+   * may still need grading; null means from `realtime_since`.
+   */
+  sweep_from: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -155,6 +155,13 @@ export const evaluatorRoutes = createRouter()
             ...(body.sampleRate !== undefined ? { sample_rate: body.sampleRate } : {}),
             ...(becomesRealtime ? { realtime_since: sql<Date>`now()` } : {}),
             ...(body.mode === 'manual' ? { realtime_since: null } : {}),
+            // A new selection is swept from when the evaluator became realtime again, once.
+            ...(becomesRealtime ||
+            body.mode === 'manual' ||
+            body.filters !== undefined ||
+            body.sampleRate !== undefined
+              ? { sweep_from: null }
+              : {}),
             updated_at: new Date(),
           })
           .where('project_id', '=', c.var.projectId)

@@ -120,9 +120,9 @@ async function gradeBatch(deps: GradingDependencies, batch: Batch, context: JobC
 
   // runCheck refuses a type that is no check (EvaluationError), as the routes did on save.
   const check = { id: evaluator.type as FilterId, params: evaluator.params };
-  // Local checks take microseconds: their verdicts are stored ten at a time, in one statement;
+  // Local checks take microseconds: the job's verdicts are stored together, in one statement;
   // a judge's, which take seconds, as each comes.
-  const flushEvery = checkContext.judge ? 1 : localFlushSize;
+  const flushEvery = checkContext.judge ? 1 : gradeBatchSize;
   const outcomes: Outcome[] = [];
   let retryLater: string | null = null;
   let left = 0;
@@ -133,6 +133,8 @@ async function gradeBatch(deps: GradingDependencies, batch: Batch, context: JobC
     await context.reportProgress({ done, total: pending.length });
   };
   for (const run of pending) {
+    // Hands the event loop back between runs, so requests (ingestion's acks) never wait for a batch.
+    await yieldToRequests();
     context.signal.throwIfAborted();
     try {
       const verdict = await runCheck(check, runSubject(run), checkContext);
@@ -167,8 +169,8 @@ async function gradeBatch(deps: GradingDependencies, batch: Batch, context: JobC
     throw new Error(`${left} of ${pending.length} runs could not be graded yet: ${retryLater}`);
 }
 
-/** Verdicts a local check stores at once. */
-const localFlushSize = 10;
+/** Lets pending I/O callbacks (incoming requests) run before the next run is graded. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What one grading attempt found for a run: a verdict, an error, or `pending` to retry later. */
 interface Outcome {

@@ -9,8 +9,12 @@ import type { EvaluatorRow } from './evaluator.repository.js';
 export interface GradingSelection {
   /** At most this many runs, newest first. */
   limit: number;
-  /** Production evaluation: only finished runs created since then, the evaluator's sample of them. */
-  realtime?: { since: Date; sampleRate: number };
+  /**
+   * Production evaluation: only finished runs created since `since`, the
+   * evaluator's sample of them, ingested from `ingestedFrom` (the sweep's
+   * watermark) on, oldest arrival first so the watermark can move past them.
+   */
+  realtime?: { since: Date; sampleRate: number; ingestedFrom?: Date };
   /** A backfill grades again the runs whose grading failed for good; the sweep leaves them. */
   regradeErrors?: boolean;
 }
@@ -40,7 +44,8 @@ export function inSample(eb: RunExpressionBuilder, evaluatorId: string, rate: nu
 
 /**
  * Marks the runs an evaluator should grade `pending` (new rows, or with
- * `regradeErrors` rows that had failed) and answers their ids, newest first.
+ * `regradeErrors` rows that had failed) and answers their ids, newest first
+ * (production evaluation: earliest arrival first).
  * Run it in the transaction that queues the grading jobs, so every pending
  * row has a job that owns it.
  */
@@ -63,11 +68,16 @@ export async function markRunsPending(
     .where('run.project_id', '=', projectId)
     .where((eb) => evaluatorRunCondition(evaluator.filters, eb))
     .$if(selection.realtime !== undefined, (query) => {
-      const { since, sampleRate } = selection.realtime as { since: Date; sampleRate: number };
+      const { since, sampleRate, ingestedFrom } = selection.realtime as NonNullable<
+        GradingSelection['realtime']
+      >;
       return query
         .where('run.ended_at', 'is not', null)
         .where('run.created_at', '>=', since)
         .where(sql<SqlBool>`run.created_at >= now() - interval '24 hours'`)
+        .where(
+          sql<SqlBool>`run.ingested_at >= greatest(${ingestedFrom ?? since}::timestamptz, now() - interval '24 hours')`,
+        )
         .where((eb) => inSample(eb, evaluatorId, sampleRate));
     })
     .where(({ not, exists, selectFrom }) =>
@@ -84,8 +94,12 @@ export async function markRunsPending(
         ),
       ),
     )
-    .orderBy('run.created_at', 'desc')
-    .orderBy('run.id', 'desc')
+    .$if(selection.realtime !== undefined, (query) =>
+      query.orderBy('run.ingested_at', 'asc').orderBy('run.id', 'asc'),
+    )
+    .$if(selection.realtime === undefined, (query) =>
+      query.orderBy('run.created_at', 'desc').orderBy('run.id', 'desc'),
+    )
     .limit(selection.limit);
   const rows = await trx
     .insertInto('evaluation_result')

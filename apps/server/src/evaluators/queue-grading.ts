@@ -5,11 +5,13 @@ import { enqueueJob } from '../jobs/job-queue.js';
 import type { EvaluatorRow } from './evaluator.repository.js';
 import { type GradingDependencies, gradeBatchSize, gradeRunsJob } from './grade-runs.job.js';
 import { type GradingSelection, markRunsPending } from './grading-selection.js';
+import { advanceSweepWatermark } from './sweep-watermark.js';
 
 /**
  * Marks the runs `selection` picks for `evaluator` pending and queues grading
  * jobs for them, 50 runs a job, in one transaction: a pending row always has
- * a queued job, and a crash leaves neither. Answers the runs and the jobs.
+ * a queued job, and a crash leaves neither; production evaluation moves the
+ * evaluator's sweep watermark in the same transaction. Answers the runs and the jobs.
  */
 export async function queueGrading(
   deps: GradingDependencies,
@@ -20,6 +22,14 @@ export async function queueGrading(
   const registry = { 'evaluations.grade': gradeRunsJob(deps) };
   return deps.db.transaction().execute(async (trx: Transaction<Database>) => {
     const runIds = await markRunsPending(trx, evaluator, selection);
+    if (selection.realtime)
+      await advanceSweepWatermark(
+        trx,
+        evaluator,
+        selection.realtime.ingestedFrom ?? selection.realtime.since,
+        runIds,
+        selection.limit,
+      );
     const jobs: JobRow[] = [];
     for (let start = 0; start < runIds.length; start += gradeBatchSize) {
       const batch = runIds.slice(start, start + gradeBatchSize);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition.js';
+import type { EvaluatorRow } from './evaluator.repository.js';
 import type { GradingDependencies } from './grade-runs.job.js';
 import { queueGrading, requeueOrphanedResults } from './queue-grading.js';
 
@@ -11,7 +12,11 @@ export const sweepRunsPerEvaluator = 5_000;
  * finished runs created since it became realtime (and in the last 24 hours)
  * that its filters select and its sample keeps, and that it has no result
  * for yet, are marked pending and queued for grading (`evaluations.grade`).
- * It reads runs after they are written, so ingestion never waits for it.
+ * The sweep is incremental: it reads only the runs ingested since the
+ * evaluator's watermark (`sweep_from`, see `advanceSweepWatermark`: the last
+ * sweep less a commit lag, held back to the earliest unfinished run of the
+ * look-back), so its cost follows the traffic since the last sweep, not the
+ * day's. It reads runs after they are written, so ingestion never waits for it.
  * Pending results whose job is gone (see `requeueOrphanedResults`) are
  * queued again.
  */
@@ -38,14 +43,7 @@ export function realtimeSweepJob(
       for (const [index, evaluator] of evaluators.entries()) {
         context.signal.throwIfAborted();
         const { org_id: orgId, ...row } = evaluator;
-        const { runIds } = await queueGrading(deps, row, orgId, {
-          limit: sweepRunsPerEvaluator,
-          realtime: {
-            since: row.realtime_since ?? row.updated_at,
-            sampleRate: row.sample_rate,
-          },
-        });
-        queued += runIds.length;
+        queued += (await sweepEvaluator(deps, row, orgId)).length;
         if (index % 50 === 49)
           await context.reportProgress({ done: index + 1, total: evaluators.length });
       }
@@ -57,4 +55,26 @@ export function realtimeSweepJob(
       });
     },
   });
+}
+
+/**
+ * One sweep of one realtime evaluator: marks pending and queues the runs
+ * ingested since its watermark that it should grade, and moves the watermark.
+ * Answers the runs queued.
+ */
+export async function sweepEvaluator(
+  deps: GradingDependencies,
+  evaluator: EvaluatorRow,
+  orgId: string,
+  limit = sweepRunsPerEvaluator,
+): Promise<string[]> {
+  const { runIds } = await queueGrading(deps, evaluator, orgId, {
+    limit,
+    realtime: {
+      since: evaluator.realtime_since ?? evaluator.updated_at,
+      sampleRate: evaluator.sample_rate,
+      ...(evaluator.sweep_from ? { ingestedFrom: evaluator.sweep_from } : {}),
+    },
+  });
+  return runIds;
 }

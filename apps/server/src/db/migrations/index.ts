@@ -20,6 +20,7 @@ import * as datasets from './0019-datasets.js';
 import * as evaluations from './0020-evaluations.js';
 import * as experiments from './0021-experiments.js';
 import * as reviews from './0022-reviews.js';
+import * as evaluatorSweepWatermark from './0023-evaluator-sweep-watermark.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020-evaluations': evaluations,
   '0021-experiments': experiments,
   '0022-reviews': reviews,
+  '0023-evaluator-sweep-watermark': evaluatorSweepWatermark,
 };
