@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The 48 languages the language filter and detector know, as ISO 639-1 codes
  * with English display names (SPEC §3).
@@ -56,3 +58,8 @@ export type LanguageCode = keyof typeof languageNames;
 
 /** The 48 language codes, in alphabetical order. */
 export const languageCodes = Object.keys(languageNames) as LanguageCode[];
+
+/** One of the 48 language codes. */
+export const languageCodeSchema = z.enum(languageCodes as [LanguageCode, ...LanguageCode[]], {
+  error: 'Not one of the 48 language codes',
+});

@@ -9,6 +9,7 @@ export * from './dataset.js';
 export * from './dataset-v2.js';
 export * from './display-name.js';
 export * from './email.js';
+export * from './enrichment.js';
 export * from './evaluation-result.js';
 export * from './evaluator.js';
 export * from './experiment.js';
