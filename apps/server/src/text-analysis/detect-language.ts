@@ -1,6 +1,6 @@
 import { type LanguageCode, languageCodes, type languageEnrichmentSchema } from '@lookout/domain';
 import { eld } from 'eld/medium';
-import { franc } from 'franc-all';
+import { francAll } from 'franc-all';
 import type { z } from 'zod';
 
 /** A detected language and how sure the detector is, as the language enrichment stores it. */
@@ -9,19 +9,51 @@ export type LanguageDetection = z.infer<typeof languageEnrichmentSchema>;
 const catalogue: ReadonlySet<string> = new Set(languageCodes);
 
 /**
- * Four catalogue languages are missing from eld's 60 (Afrikaans, Galician,
- * Indonesian, Swahili). eld reads them as a close neighbour (or, for
- * Swahili, as an unsure guess); franc's full trigram set knows them, so when
- * franc names one of them and eld's answer is such a neighbour, franc wins.
- * franc's ISO 639-3 codes for them, and eld's usual misreading of each:
+ * eld knows 44 of the 48 catalogue languages: not Afrikaans, Galician,
+ * Indonesian or Swahili, which it reads as a close neighbour. It also ties
+ * Hindi with Marathi and Ukrainian with Belarusian on short texts. When eld
+ * answers one of these neighbours, franc's trigrams (which know all 48)
+ * settle it among the few candidates, by their ISO 639-3 codes.
  */
-const francOnly: ReadonlyMap<string, { code: LanguageCode; neighbours: readonly string[] }> =
-  new Map([
-    ['afr', { code: 'af', neighbours: ['nl'] }],
-    ['glg', { code: 'gl', neighbours: ['pt', 'es', 'ca'] }],
-    ['ind', { code: 'id', neighbours: ['ms'] }],
-    ['swh', { code: 'sw', neighbours: ['tl', 'ms', 'yo', 'hr', 'tr', 'eu'] }],
-  ]);
+const contests: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    nl: ['nld', 'afr'],
+    es: ['spa', 'glg'],
+    pt: ['por', 'glg'],
+    ca: ['cat', 'glg'],
+    ms: ['zlm', 'ind'],
+    tl: ['tgl', 'swh', 'ind', 'zlm'],
+    hi: ['hin', 'mar'],
+    mr: ['hin', 'mar'],
+    be: ['bel', 'ukr', 'rus'],
+  }),
+);
+
+/** franc's codes of the 48 (and of the non-catalogue contestants, null). */
+const fromFranc: ReadonlyMap<string, LanguageCode | null> = new Map(
+  Object.entries({
+    nld: 'nl',
+    afr: 'af',
+    spa: 'es',
+    por: 'pt',
+    cat: 'ca',
+    glg: 'gl',
+    zlm: 'ms',
+    ind: 'id',
+    swh: 'sw',
+    hin: 'hi',
+    mar: 'mr',
+    ukr: 'uk',
+    rus: 'ru',
+    eng: 'en',
+    fra: 'fr',
+    tgl: null,
+    bel: null,
+  } as const),
+);
+
+/** When eld is unsure, franc also weighs Swahili, which eld cannot name. */
+const unsureCandidates = ['swh', 'eng', 'fra', 'spa', 'por', 'ind', 'zlm', 'tgl'];
 
 /** Fewest letters read before a language is named: "ok" or "hi" could be anything. */
 export const minDetectableLetters = 3;
@@ -37,7 +69,33 @@ export const maxReadLength = 2_000;
 const fullConfidenceLetters = 60;
 
 /** franc is only asked on texts this long: below it, its trigrams guess. */
-const francMinLength = 20;
+const francMinLength = 15;
+
+/**
+ * How much franc must prefer its answer over eld's (its scores put the best
+ * at 1): Galician trigrams are close to Spanish and Portuguese ones, so franc
+ * must be clearly surer before it turns eld's Spanish into Galician.
+ */
+const francMargins: ReadonlyMap<LanguageCode | null, number> = new Map([['gl', 0.9]]);
+
+/**
+ * franc's verdict among `candidates` when it clearly differs from eld's
+ * `top`: a catalogue code, null for a language outside the catalogue, or
+ * undefined to keep eld's answer.
+ */
+function settleContest(
+  sample: string,
+  top: string,
+  candidates: readonly string[],
+): LanguageCode | null | undefined {
+  const ranked = francAll(sample, { only: [...candidates], minLength: francMinLength });
+  const best = ranked[0];
+  if (!best) return undefined;
+  const settled = fromFranc.get(best[0]);
+  if (settled === undefined || settled === top) return undefined;
+  const eldScore = ranked.find(([code]) => fromFranc.get(code) === top)?.[1] ?? 0;
+  return eldScore < (francMargins.get(settled) ?? 1) ? settled : undefined;
+}
 
 function countLetters(text: string, atLeast: number): number {
   let letters = 0;
@@ -51,8 +109,8 @@ function countLetters(text: string, atLeast: number): number {
 /**
  * The language a text is written in, among the 48 of the language
  * catalogue, with a confidence from 0 to 1. Offline: the eld n-gram detector
- * (medium database), with franc as a second opinion for the four catalogue
- * languages eld lacks. Only the first 2,000 characters are read. Null, with
+ * (medium database), with franc's trigrams settling the few languages eld
+ * lacks or confuses. Only the first 2,000 characters are read. Null, with
  * confidence 0, when the text has fewer than 3 letters or is written in a
  * language outside the catalogue. Any script, any length, synchronous.
  * @example detectLanguageWithConfidence('Bonjour à tous, comment allez-vous ?') // { code: 'fr', confidence: 0.8 }
@@ -73,10 +131,13 @@ export function detectLanguageWithConfidence(text: string): LanguageDetection {
   const reliability = result.isReliable() ? 1 : 0.5;
   const confidence = Math.round(Math.min(1, topScore) * lengthFactor * reliability * 1000) / 1000;
 
-  if (sample.length >= francMinLength) {
-    const second = francOnly.get(franc(sample, { minLength: francMinLength }));
-    if (second && (top === '' || second.neighbours.includes(top))) {
-      return { code: second.code, confidence: Math.min(confidence, 0.5) };
+  const candidates = contests.get(top) ?? (result.isReliable() ? undefined : unsureCandidates);
+  if (candidates && sample.length >= francMinLength) {
+    const settled = settleContest(sample, top, candidates);
+    if (settled !== undefined) {
+      return settled === null
+        ? { code: null, confidence: 0 }
+        : { code: settled, confidence: Math.min(confidence, 0.6) };
     }
   }
   if (!catalogue.has(top)) return { code: null, confidence: 0 };
