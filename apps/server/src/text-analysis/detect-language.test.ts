@@ -19,7 +19,10 @@ describe('detectLanguage', () => {
       'Здравствуйте! Я хотел бы узнать, когда будет доставлен мой заказ, который я оформил на прошлой неделе.',
     ],
     ['af', 'Ek is baie bly om jou te sien, hoe gaan dit met jou vandag?'],
-    ['gl', 'Ola, como estás? Hoxe vou ir á praia cos meus amigos despois de xantar.'],
+    [
+      'gl',
+      'Bos días. Quería saber se o voso restaurante abre o domingo pola tarde, porque queremos reservar unha mesa para oito persoas.',
+    ],
     ['id', 'Saya ingin memesan tiket pesawat ke Jakarta untuk minggu depan, apakah masih ada?'],
     ['sw', 'Habari yako? Ninataka kununua tiketi ya basi kwenda Nairobi kesho asubuhi.'],
   ] as const)('reads %s', (code, text) => {
