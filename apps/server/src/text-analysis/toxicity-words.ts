@@ -83,7 +83,7 @@ export const maskedWords: ReadonlyMap<string, readonly ToxicityLabel[]> = new Ma
 ]);
 
 const you = String.raw`(?:you|u|ya|ye|yall|you guys|your|ur|youre|you are|you r|u r|this bot|this ai|this assistant|this chatbot|the bot|the assistant)`;
-const insultNoun = String.raw`(?:idiots?|morons?|imbeciles?|stupid|dumb|dumbass|dumbasses|losers?|pathetic|worthless|useless|clowns?|incompetent|brainless|retarded|retards?|garbage|trash|scum|pigs?|disgusting|ugly|fat|lame|jerks?|dipshits?|jackass|pieces? of (?:shit|crap|garbage|trash)|waste of space|fools?|halfwits?|nitwits?|dimwits?|numbskulls?|cretins?)`;
+const insultNoun = String.raw`(?:idiots?|dumbest|stupidest|morons?|imbeciles?|stupid|dumb|dumbass|dumbasses|losers?|pathetic|worthless|useless|clowns?|incompetent|brainless|retarded|retards?|garbage|trash|scum|pigs?|disgusting|ugly|fat|lame|jerks?|dipshits?|jackass|pieces? of (?:shit|crap|garbage|trash)|waste of space|fools?|halfwits?|nitwits?|dimwits?|numbskulls?|cretins?)`;
 const harm = String.raw`(?:kill|murder|hurt|stab|shoot|beat|strangle|choke|burn|slit|break|smash|rape|punch|find|hunt|torture|end|destroy|bury)`;
 const target = String.raw`(?:you|u|ya|your|ur|him|her|them|his|this|that|everyone)`;
 const group = String.raw`(?:jews|muslims|blacks|black people|whites|gays|gay people|lesbians|immigrants|migrants|refugees|mexicans|women|arabs|asians|chinese|christians|hindus|trans people|transgender people|gypsies|africans|indians|foreigners)`;
@@ -97,7 +97,15 @@ export const toxicPhrases: readonly { label: ToxicityLabel; pattern: RegExp }[] 
   {
     label: 'insult',
     pattern:
-      /\b(?:idiots?|morons?|imbeciles?|dumbass(?:es)?|jackass|scumbag|dipshit|shut (?:the \w+ )?up|stfu|screw (?:you|u|off)|piss off|go to hell|get lost|nobody asked|eat shit|suck (?:my|it)|dickhead|asshole|motherfucker|son of a bitch|fuck (?:you|u|off|yourself))\b/,
+      /\b(?:idiots?|morons?|imbeciles?|cretins?|dumbass(?:es)?|jackass|scumbag|dipshit|shut (?:the \w+ )?up|stfu|screw (?:you|u|off)|piss off|go to hell|get lost|nobody asked|eat shit|suck (?:my|it)|dickhead|asshole|motherfucker|son of a bitch|fuck (?:you|u|off|yourself))\b/,
+  },
+  {
+    label: 'profanity',
+    pattern: /\b(?:fcuk|fck|fuk|fuq|phuck|fvck|fvcking|fking|biatch|beotch)\b/,
+  },
+  {
+    label: 'sexual',
+    pattern: /\b(?:send (?:me )?(?:nudes|nude pics|pics of your (?:body|tits))|nudes)\b/,
   },
   {
     label: 'threat',
@@ -108,12 +116,12 @@ export const toxicPhrases: readonly { label: ToxicityLabel; pattern: RegExp }[] 
   {
     label: 'threat',
     pattern:
-      /\b(?:(?:you|u) (?:are|re|r) (?:going to|gonna) (?:die|pay|regret)|(?:you|u) (?:will|ll) (?:die|pay|regret|be sorry)|watch your back|i know where (?:you|u) live|kill (?:yourself|urself|yourselves)|kys|hope (?:you|u) die|(?:you|u) deserve to die|wish (?:you|u) were dead|i ?ll make (?:you|u) suffer|your days are numbered|i will find (?:you|u))\b/,
+      /\b(?:(?:you|u) (?:are|re|r) (?:going to|gonna) (?:die|pay|regret)|youre (?:going to|gonna) (?:die|pay|regret)|(?:you|u) (?:will|ll) (?:die|pay|regret|be sorry)|watch your back|i know where (?:you|u) live|kill (?:yourself|urself|yourselves)|kys|hope (?:you|u) die|(?:you|u) deserve to die|wish (?:you|u) were dead|i ?ll make (?:you|u) suffer|your days are numbered|i will find (?:you|u))\b/,
   },
   {
     label: 'hate',
     pattern: new RegExp(
-      String.raw`\b(?:all|those|these|the|fucking|dirty|filthy)\s+(?:\w+\s+)?${group}\s+(?:should|must|need to|deserve to|ought to|have to)\s+(?:all\s+)?(?:die|be killed|be shot|be gassed|be deported|be exterminated|be wiped out|burn|go back|be banned|be locked up|disappear)\b`,
+      String.raw`\b(?:(?:all|those|these|the|fucking|dirty|filthy)\s+(?:\w+\s+)?)?${group}\s+(?:should|must|need to|deserve to|ought to|have to)\s+(?:all\s+)?(?:not be allowed to (?:exist|live)|not exist|die|be killed|be shot|be gassed|be deported|be exterminated|be wiped out|burn|go back|be banned|be locked up|disappear)\b`,
     ),
   },
   {

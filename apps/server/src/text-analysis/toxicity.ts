@@ -57,7 +57,7 @@ const leet: Readonly<Record<string, string>> = {
 export function normaliseForToxicity(text: string): string {
   const lowered = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
   const unleet = lowered.replace(
-    /(?<=\p{L})[0134578@$!|]+(?=\p{L})|(?<=\p{L})[0134578@$]+\b|(?<![\p{L}\p{N}])[0134578@$]+(?=\p{L}{2})/gu,
+    /(?<=\p{L})[0134578@$!|]+(?=\p{L})|(?<=\p{L})[0134578@$]+\b|(?<![\p{L}\p{N}])[0134578@$]+(?=\p{L})/gu,
     (symbols) => [...symbols].map((symbol) => leet[symbol] ?? symbol).join(''),
   );
   const joined = unleet.replace(/\b\p{L}(?:[ .\-_*]{1,2}\p{L}\b){2,}/gu, (spaced) =>
@@ -78,12 +78,34 @@ function enclosingWord(text: string, start: number, end: number): string {
   return text.slice(from, to).toLowerCase();
 }
 
-function obscenityLabels(text: string, into: Set<ToxicityLabel>): void {
+/**
+ * "Dick Van Dyke", "Moby-Dick": a capitalised match next to another
+ * capitalised word, in a text that is not shouting, is part of a name.
+ */
+function isPartOfName(text: string, start: number, end: number): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(start, end + 1))) return false;
+  const before = /(\p{Lu}\p{Ll}*)[\s-]+$/u.test(text.slice(Math.max(0, start - 30), start));
+  const after = /^[\s-]+\p{Lu}/u.test(text.slice(end + 1, end + 30));
+  return before || after;
+}
+
+/**
+ * Adds the labels of the listed words found in `text`. `plainWords`, on the
+ * normalised pass, are the words the original already showed as they are:
+ * those were judged there, with their capitals (names) intact.
+ */
+function obscenityLabels(
+  text: string,
+  into: Set<ToxicityLabel>,
+  plainWords?: ReadonlySet<string>,
+): void {
   for (const match of matcher.getAllMatches(text)) {
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
     const labels = word === undefined ? undefined : obscenityWordLabels[word];
     if (!labels) continue;
-    if (cleanWords.test(enclosingWord(text, match.startIndex, match.endIndex))) continue;
+    const whole = enclosingWord(text, match.startIndex, match.endIndex);
+    if (cleanWords.test(whole) || plainWords?.has(whole)) continue;
+    if (isPartOfName(text, match.startIndex, match.endIndex)) continue;
     for (const label of labels) into.add(label);
   }
 }
@@ -118,7 +140,10 @@ export function detectToxicity(text: string): ToxicityResult {
   const found = new Set<ToxicityLabel>();
   obscenityLabels(sample, found);
   const normalised = normaliseForToxicity(sample);
-  if (normalised !== sample.toLowerCase()) obscenityLabels(normalised, found);
+  if (normalised !== sample.toLowerCase()) {
+    const plainWords = new Set(sample.toLowerCase().match(/\p{L}+/gu));
+    obscenityLabels(normalised, found, plainWords);
+  }
   maskedLabels(normalised, found);
   for (const { label, pattern } of toxicPhrases) {
     if (!found.has(label) && pattern.test(normalised)) found.add(label);
