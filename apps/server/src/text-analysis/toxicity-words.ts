@@ -82,11 +82,15 @@ export const maskedWords: ReadonlyMap<string, readonly ToxicityLabel[]> = new Ma
   ['motherfucker', ['profanity', 'insult']],
 ]);
 
-const you = String.raw`(?:you|u|ya|ye|yall|you guys|your|ur|youre|you are|you r|u r|this bot|this ai|this assistant|this chatbot|the bot|the assistant)`;
-const insultNoun = String.raw`(?:idiots?|dumbest|stupidest|morons?|imbeciles?|stupid|dumb|dumbass|dumbasses|losers?|pathetic|worthless|useless|clowns?|incompetent|brainless|retarded|retards?|garbage|trash|scum|pigs?|disgusting|ugly|fat|lame|jerks?|dipshits?|jackass|pieces? of (?:shit|crap|garbage|trash)|waste of space|fools?|halfwits?|nitwits?|dimwits?|numbskulls?|cretins?)`;
-const harm = String.raw`(?:kill|murder|hurt|stab|shoot|beat|strangle|choke|burn|slit|break|smash|rape|punch|find|hunt|torture|end|destroy|bury)`;
-const target = String.raw`(?:you|u|ya|your|ur|him|her|them|his|this|that|everyone)`;
-const group = String.raw`(?:jews|muslims|blacks|black people|whites|gays|gay people|lesbians|immigrants|migrants|refugees|mexicans|women|arabs|asians|chinese|christians|hindus|trans people|transgender people|gypsies|africans|indians|foreigners)`;
+const you =
+  '(?:you|u|ya|ye|yall|you guys|your|ur|youre|you are|you r|u r|this bot|this ai|this assistant|this chatbot|the bot|the assistant)';
+const insultNoun =
+  '(?:idiots?|dumbest|stupidest|morons?|imbeciles?|stupid|dumb|dumbass|dumbasses|losers?|pathetic|worthless|useless|clowns?|incompetent|brainless|retarded|retards?|garbage|trash|scum|pigs?|disgusting|ugly|fat|lame|jerks?|dipshits?|jackass|pieces? of (?:shit|crap|garbage|trash)|waste of space|fools?|halfwits?|nitwits?|dimwits?|numbskulls?|cretins?)';
+const harm =
+  '(?:kill|murder|hurt|stab|shoot|beat|strangle|choke|burn|slit|break|smash|rape|punch|find|hunt|torture|end|destroy|bury)';
+const target = '(?:you|u|ya|your|ur|him|her|them|his|this|that|everyone)';
+const group =
+  '(?:jews|muslims|blacks|black people|whites|gays|gay people|lesbians|immigrants|migrants|refugees|mexicans|women|arabs|asians|chinese|christians|hindus|trans people|transgender people|gypsies|africans|indians|foreigners)';
 
 /** Phrases that make a text insulting, threatening or hateful, on normalised text. */
 export const toxicPhrases: readonly { label: ToxicityLabel; pattern: RegExp }[] = [
