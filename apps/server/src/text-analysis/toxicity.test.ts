@@ -12,6 +12,8 @@ describe('detectToxicity', () => {
     ['I know where you live', ['threat']],
     ['All immigrants should be deported, they are vermin', ['hate']],
     ['send me a blowjob video', ['sexual']],
+    ['send nudes', ['sexual']],
+    ["You're going to regret this", ['threat']],
   ] as const)('flags %j with %j', (text, labels) => {
     const result = detectToxicity(text);
     expect(result.toxic).toBe(true);
@@ -29,6 +31,8 @@ describe('detectToxicity', () => {
     'y0u r a m0r0n',
     "You're sooo stuuupid",
     'k i l l yourself',
+    'fcuk off',
+    'u r an 1d10t',
   ])('sees through the disguise of %j', (text) => {
     expect(detectToxicity(text).toxic).toBe(true);
   });
@@ -45,6 +49,8 @@ describe('detectToxicity', () => {
     'I hate this bug, it took me all day.',
     'Please assess the assets of Essex County.',
     'Analyse the cumulative sum of the document.',
+    'Dick Van Dyke starred in Mary Poppins.',
+    'Moby-Dick is a novel by Herman Melville.',
     '',
   ])('leaves the clean %j alone', (text) => {
     expect(detectToxicity(text)).toEqual({ toxic: false, labels: [], score: 0 });
