@@ -63,7 +63,17 @@ describe('detectToxicity', () => {
   });
 
   it('answers the enrichment shape for any script and odd input', () => {
-    for (const text of ['这是一个测试', 'مرحبا', '\u0000\uD800', '****', '$$$ 1337 @@@']) {
+    for (const text of [
+      '这是一个测试',
+      'مرحبا',
+      '\u0000\uD800',
+      '****',
+      '$$$ 1337 @@@',
+      // Long runs that once made the matchers quadratic.
+      '@$'.repeat(50_000),
+      'ass'.repeat(30_000),
+      'a*'.repeat(50_000),
+    ]) {
       const result = detectToxicity(text);
       expect(toxicityEnrichmentSchema.parse(result)).toEqual(result);
     }

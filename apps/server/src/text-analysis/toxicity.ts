@@ -57,7 +57,7 @@ const leet: Readonly<Record<string, string>> = {
 export function normaliseForToxicity(text: string): string {
   const lowered = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
   const unleet = lowered.replace(
-    /(?<=\p{L})[0134578@$!|]+(?=\p{L})|(?<=\p{L})[0134578@$]+\b|(?<![\p{L}\p{N}])[0134578@$]+(?=\p{L})/gu,
+    /(?<=\p{L})[0134578@$!|]{1,4}(?=\p{L})|(?<=\p{L})[0134578@$]{1,4}\b|(?<![\p{L}\p{N}])[0134578@$]{1,4}(?=\p{L})/gu,
     (symbols) => [...symbols].map((symbol) => leet[symbol] ?? symbol).join(''),
   );
   const joined = unleet.replace(/\b\p{L}(?:[ .\-_*]{1,2}\p{L}\b){2,}/gu, (spaced) =>
@@ -69,12 +69,17 @@ export function normaliseForToxicity(text: string): string {
     .trim();
 }
 
-/** The whole word around `start…end` of `text`, in lower case. */
+/** Longest stretch read on each side of a match for its enclosing word: no real word is longer. */
+const maxWordReach = 40;
+
+/** The whole word around `start…end` of `text`, in lower case (at most 40 letters each side). */
 function enclosingWord(text: string, start: number, end: number): string {
   let from = start;
   let to = end + 1;
-  while (from > 0 && /[\p{L}]/u.test(text[from - 1] as string)) from--;
-  while (to < text.length && /[\p{L}]/u.test(text[to] as string)) to++;
+  const floor = Math.max(0, start - maxWordReach);
+  const ceiling = Math.min(text.length, end + 1 + maxWordReach);
+  while (from > floor && /\p{L}/u.test(text[from - 1] as string)) from--;
+  while (to < ceiling && /\p{L}/u.test(text[to] as string)) to++;
   return text.slice(from, to).toLowerCase();
 }
 
@@ -102,7 +107,7 @@ function obscenityLabels(
   for (const match of matcher.getAllMatches(text)) {
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
     const labels = word === undefined ? undefined : obscenityWordLabels[word];
-    if (!labels) continue;
+    if (!labels || labels.every((label) => into.has(label))) continue;
     const whole = enclosingWord(text, match.startIndex, match.endIndex);
     if (cleanWords.test(whole) || plainWords?.has(whole)) continue;
     if (isPartOfName(text, match.startIndex, match.endIndex)) continue;
@@ -112,7 +117,9 @@ function obscenityLabels(
 
 /** "f*ck", "sh#t", "b**ch": a masked word whose letters fit one of the core words. */
 function maskedLabels(normalised: string, into: Set<ToxicityLabel>): void {
-  for (const [token] of normalised.matchAll(/\p{L}*[*#]+\p{L}*/gu)) {
+  // Whole tokens of letters and masks, at most 16 long: masked words are short, and the bound
+  // keeps a long run of letters linear.
+  for (const [token] of normalised.matchAll(/(?<![\p{L}*#])[\p{L}*#]{2,16}(?![\p{L}*#])/gu)) {
     if (!/^\p{L}.*[*#]|[*#].*\p{L}$/u.test(token)) continue;
     const shape = new RegExp(
       `^${token.replace(/[*#]+/g, (stars) => `\\p{L}{1,${stars.length + 1}}`)}$`,
