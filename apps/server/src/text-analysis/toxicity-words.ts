@@ -69,6 +69,23 @@ export const obscenityWordLabels: Readonly<Record<string, readonly ToxicityLabel
 export const cleanWords =
   /^(?:cock(?:tails?|pits?|roach(?:es)?|atoos?|erels?|ney|s?crow|ed|ing|y|les?)|\w*cocks?|shiitake|dick(?:ens|inson|ey|ie|son)|pushit|cumin|cumbersome|cumul\w*|circum\w*|document\w*|scum\w*|spicy|assum\w*|\w*pass\w*|\w*class\w*|\w*mass\w*|\w*bass\w*|\w*grass\w*|assets?|assess\w*|assist\w*|assign\w*|assembl\w*|associat\w*|ambassador\w*|harass\w*|embarrass\w*|therapist|shitake|analy\w*|prickl\w*|pricked|titl\w*|titan\w*|constitut\w*|competit\w*|sussex|essex|middlesex|scunthorpe|penistone|arsenal|arsenic|hancock|peacock|babcock|hitchcock|sherlock)$/;
 
+/**
+ * Listed English words that are ordinary words of other languages: German
+ * "dick" (thick), Romanian "cum" (how), Norwegian "fag" (subject), Afrikaans
+ * "asseblief" (please)… They count only in a text that is not clearly in
+ * another language.
+ */
+export const wordsOrdinaryElsewhere: ReadonlySet<string> = new Set([
+  'ass',
+  'arse',
+  'cum',
+  'dick',
+  'fag',
+  'kike',
+  'prick',
+  'piss',
+]);
+
 /** Core words behind a masked spelling such as "f*ck", "sh#t", "b**ch". */
 export const maskedWords: ReadonlyMap<string, readonly ToxicityLabel[]> = new Map([
   ['fuck', ['profanity']],

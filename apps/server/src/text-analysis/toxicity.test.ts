@@ -56,6 +56,20 @@ describe('detectToxicity', () => {
     expect(detectToxicity(text)).toEqual({ toxic: false, labels: [], score: 0 });
   });
 
+  it.each([
+    'Das Buch ist sehr dick.',
+    'Cum se spune asta în engleză?',
+    'Det er et fag på skolen.',
+    "Skryf asseblief 'n beleefde e-pos om die vergadering op Vrydag af te sê.",
+  ])('spares %j, whose listed word is an ordinary word of its language', (text) => {
+    expect(detectToxicity(text).toxic).toBe(false);
+  });
+
+  it('still reads those words in English', () => {
+    expect(detectToxicity('You are such a dick').labels).toEqual(['profanity']);
+    expect(detectToxicity('kiss my ass').toxic).toBe(true);
+  });
+
   it('weighs threats and hate above profanity', () => {
     expect(detectToxicity('I will kill you').score).toBeGreaterThan(
       detectToxicity('oh shit').score,

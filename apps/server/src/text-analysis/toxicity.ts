@@ -1,12 +1,14 @@
 import { type toxicityEnrichmentSchema, toxicityLabels } from '@lookout/domain';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { z } from 'zod';
+import { detectLanguageWithConfidence } from './detect-language.js';
 import {
   cleanWords,
   maskedWords,
   obscenityWordLabels,
   type ToxicityLabel,
   toxicPhrases,
+  wordsOrdinaryElsewhere,
 } from './toxicity-words.js';
 
 /** Whether a text is toxic, why, and how strongly, as the toxicity enrichment stores it. */
@@ -23,6 +25,9 @@ const dataset = englishDataset.removePhrasesIf(
   (phrase) => !(String(phrase.metadata?.originalWord) in obscenityWordLabels),
 );
 const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+
+/** How sure the language detector must be that a text is not English to spare its ambiguous words. */
+const otherLanguageConfidence = 0.4;
 
 /** How much each label weighs in the score; several labels add up. */
 const labelWeights: Readonly<Record<ToxicityLabel, number>> = {
@@ -102,6 +107,7 @@ function isPartOfName(text: string, start: number, end: number): boolean {
 function obscenityLabels(
   text: string,
   into: Set<ToxicityLabel>,
+  inOtherLanguage: () => boolean,
   plainWords?: ReadonlySet<string>,
 ): void {
   for (const match of matcher.getAllMatches(text)) {
@@ -110,6 +116,7 @@ function obscenityLabels(
     if (!labels || labels.every((label) => into.has(label))) continue;
     const whole = enclosingWord(text, match.startIndex, match.endIndex);
     if (cleanWords.test(whole) || plainWords?.has(whole)) continue;
+    if (wordsOrdinaryElsewhere.has(word as string) && inOtherLanguage()) continue;
     if (isPartOfName(text, match.startIndex, match.endIndex)) continue;
     for (const label of labels) into.add(label);
   }
@@ -145,11 +152,20 @@ function maskedLabels(normalised: string, into: Set<ToxicityLabel>): void {
 export function detectToxicity(text: string): ToxicityResult {
   const sample = text.slice(0, maxToxicityReadLength);
   const found = new Set<ToxicityLabel>();
-  obscenityLabels(sample, found);
+  // Asked only when an ambiguous word turns up, and then once.
+  let otherLanguage: boolean | undefined;
+  const inOtherLanguage = () => {
+    if (otherLanguage === undefined) {
+      const { code, confidence } = detectLanguageWithConfidence(sample);
+      otherLanguage = code !== null && code !== 'en' && confidence >= otherLanguageConfidence;
+    }
+    return otherLanguage;
+  };
+  obscenityLabels(sample, found, inOtherLanguage);
   const normalised = normaliseForToxicity(sample);
   if (normalised !== sample.toLowerCase()) {
     const plainWords = new Set(sample.toLowerCase().match(/\p{L}+/gu));
-    obscenityLabels(normalised, found, plainWords);
+    obscenityLabels(normalised, found, inOtherLanguage, plainWords);
   }
   maskedLabels(normalised, found);
   for (const { label, pattern } of toxicPhrases) {
