@@ -11,6 +11,8 @@ export interface FakeProviderKeys {
   ok: string;
   /** Sends the first word, then one word a second: an answer seen streaming in. */
   slow: string;
+  /** Answers every request with a verdict that passes any AI check (an evaluation judge). */
+  judge: string;
 }
 
 interface FakeProviderModule {
@@ -29,5 +31,8 @@ export async function startFakeProvider(): Promise<{ fake: FakeProvider; keys: F
   const modes = (await import(new URL('fake-provider-modes.js', testing).href)) as {
     fakeProviderKeys: FakeProviderKeys;
   };
+  if (!modes.fakeProviderKeys.judge) {
+    throw new Error('The fake provider has no judge key: build the server first');
+  }
   return { fake: await server.startFakeProviderServer(0), keys: modes.fakeProviderKeys };
 }

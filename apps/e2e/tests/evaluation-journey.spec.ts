@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { addCheckedRunsToNewDataset, importCsv } from '../support/datasets.js';
-import { type FakeProvider, startFakeProvider } from '../support/fake-provider.js';
+import {
+  type FakeProvider,
+  type FakeProviderKeys,
+  startFakeProvider,
+} from '../support/fake-provider.js';
 import { addFilter, chooseOptions, pickOption } from '../support/filter-bar.js';
 import { lunaryFor, projectAccess, trackLlmCalls, waitForRunCount } from '../support/ingest.js';
 import { saveProviderKey } from '../support/settings.js';
@@ -54,15 +58,9 @@ const afternoonCalls = {
 } as const;
 
 let fake: FakeProvider;
-let judgeKey: string;
-let answerKey: string;
+let keys: FakeProviderKeys;
 test.beforeAll(async () => {
-  const started = await startFakeProvider();
-  fake = started.fake;
-  const keys = started.keys as typeof started.keys & { judge?: string };
-  if (!keys.judge) throw new Error('The fake provider has no judge key: build the server first');
-  judgeKey = keys.judge;
-  answerKey = keys.ok;
+  ({ fake, keys } = await startFakeProvider());
 });
 test.afterAll(async () => {
   await fake?.stop();
@@ -139,8 +137,8 @@ test('from production runs to a dataset, an experiment, and production graded by
   });
 
   await test.step('the provider keys are saved: Anthropic answers, OpenAI judges', async () => {
-    await saveProviderKey(page, 'Anthropic', answerKey, fake.baseUrl);
-    await saveProviderKey(page, 'OpenAI', judgeKey, fake.baseUrl);
+    await saveProviderKey(page, 'Anthropic', keys.ok, fake.baseUrl);
+    await saveProviderKey(page, 'OpenAI', keys.judge, fake.baseUrl);
   });
 
   await test.step('a template on Claude is deployed as v1, then drafted as v2', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { lunaryFor, projectAccess, waitForRunCount } from '../support/ingest.js';
 import { captureScreens } from '../support/screens.js';
 
@@ -55,11 +55,7 @@ test('a realtime evaluator grades runs sent through Lunary; the logs filter by i
   const ids = { refund: randomUUID(), other: randomUUID() };
 
   await test.step('signs in and finds no evaluator yet', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboards$/);
+    await signInThroughForm(page, account);
     await page.goto('/evaluators');
     await expect(page.getByText(/No evaluators yet/)).toBeVisible();
   });

@@ -1,6 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
-import { type FakeProvider, startFakeProvider } from '../support/fake-provider.js';
+import {
+  type FakeProvider,
+  type FakeProviderKeys,
+  startFakeProvider,
+} from '../support/fake-provider.js';
 import { projectAccess } from '../support/ingest.js';
 import { captureScreens } from '../support/screens.js';
 import { sidebarNav } from '../support/shell.js';
@@ -27,15 +31,9 @@ const questions = [
 const judgeReason = 'The fake judge accepts every answer.';
 
 let fake: FakeProvider;
-let judgeKey: string;
-let answerKey: string;
+let keys: FakeProviderKeys;
 test.beforeAll(async () => {
-  const started = await startFakeProvider();
-  fake = started.fake;
-  const keys = started.keys as typeof started.keys & { judge?: string };
-  if (!keys.judge) throw new Error('The fake provider has no judge key: build the server first');
-  judgeKey = keys.judge;
-  answerKey = keys.ok;
+  ({ fake, keys } = await startFakeProvider());
 });
 test.afterAll(async () => {
   await fake?.stop();
@@ -73,11 +71,11 @@ test('an experiment of two template versions graded by two evaluators runs to th
 
   await test.step('sets the provider keys and makes the dataset, template and evaluators', async () => {
     await api(request, token, 'put', '/v1/orgs/provider-keys/anthropic', {
-      apiKey: answerKey,
+      apiKey: keys.ok,
       baseUrl: fake.baseUrl,
     });
     await api(request, token, 'put', '/v1/orgs/provider-keys/openai', {
-      apiKey: judgeKey,
+      apiKey: keys.judge,
       baseUrl: fake.baseUrl,
     });
     const dataset = await api<{ id: string }>(request, token, 'post', scoped('/v1/datasets-v2'), {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import {
   type FakeProvider,
   type FakeProviderKeys,
@@ -56,11 +56,7 @@ test('a template tried in the playground, deployed and called through the SDK is
   const access = await projectAccess(request, token);
 
   await test.step('signs in and saves an OpenAI key that points at the fake provider', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboards$/);
+    await signInThroughForm(page, account);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Set the OpenAI key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set the OpenAI key' });
