@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { addCheckedRunsToNewDataset, importCsv } from '../support/datasets.js';
-import {
-  type FakeProvider,
-  type FakeProviderKeys,
-  startFakeProvider,
-} from '../support/fake-provider.js';
+import { openOutputDiff } from '../support/experiments.js';
+import { useFakeProvider } from '../support/fake-provider.js';
 import { addFilter, chooseOptions, pickOption } from '../support/filter-bar.js';
 import { lunaryFor, projectAccess, trackLlmCalls, waitForRunCount } from '../support/ingest.js';
+import { createPrompt } from '../support/prompts.js';
 import { saveProviderKey } from '../support/settings.js';
 
 // Issue 14 as one afternoon's work in one project: production calls sent through the real Lunary
@@ -36,10 +34,11 @@ const morningCalls = [
   { model: 'gpt-4o', input: 'Where is my data stored?', output: 'In the EU region you chose.' },
 ] as const;
 
-const csv = [
-  'question,answer,topic',
-  'Do you offer SSO?,On the enterprise plan,auth',
-  '"Is there an API, and a client?",Yes,api',
+/** Questions the support team kept in a spreadsheet, with the answers they expect. */
+const spreadsheet = [
+  'prompt,ideal,channel',
+  'Do you offer SSO?,On the enterprise plan,email',
+  '"Can I export my data, all of it?",Yes: as JSON lines,chat',
 ].join('\n');
 
 /** The afternoon's calls: the realtime evaluator grades those made with gpt-4o only. */
@@ -57,14 +56,7 @@ const afternoonCalls = {
   },
 } as const;
 
-let fake: FakeProvider;
-let keys: FakeProviderKeys;
-test.beforeAll(async () => {
-  ({ fake, keys } = await startFakeProvider());
-});
-test.afterAll(async () => {
-  await fake?.stop();
-});
+const provider = useFakeProvider();
 
 function runRows(page: Page) {
   return page.getByTestId('run-row');
@@ -123,11 +115,11 @@ test('from production runs to a dataset, an experiment, and production graded by
 
   await test.step('a CSV of two more questions is imported into it', async () => {
     const dialog = await importCsv(page, {
-      fileName: 'faq.csv',
-      csv,
-      previewText: 'Is there an API, and a client?',
-      inputColumn: 'question',
-      expectedOutputColumn: 'answer',
+      fileName: 'support-spreadsheet.csv',
+      csv: spreadsheet,
+      previewText: 'Can I export my data, all of it?',
+      inputColumn: 'prompt',
+      expectedOutputColumn: 'ideal',
     });
     await expect(dialog.getByText('2 items imported.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -137,16 +129,12 @@ test('from production runs to a dataset, an experiment, and production graded by
   });
 
   await test.step('the provider keys are saved: Anthropic answers, OpenAI judges', async () => {
-    await saveProviderKey(page, 'Anthropic', keys.ok, fake.baseUrl);
-    await saveProviderKey(page, 'OpenAI', keys.judge, fake.baseUrl);
+    await saveProviderKey(page, 'Anthropic', provider.keys.ok, provider.baseUrl);
+    await saveProviderKey(page, 'OpenAI', provider.keys.judge, provider.baseUrl);
   });
 
   await test.step('a template on Claude is deployed as v1, then drafted as v2', async () => {
-    await page.goto('/prompts');
-    await page.getByRole('button', { name: 'New prompt' }).click();
-    await page.getByRole('dialog', { name: 'New prompt' }).getByLabel('Slug').fill(slug);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(/\/prompts\/[0-9a-f-]{36}$/);
+    await createPrompt(page, slug);
     await page.getByRole('button', { name: /^Model: / }).click();
     await page.getByRole('searchbox', { name: 'Search models' }).fill('claude-3-5-haiku');
     await page.keyboard.press('Enter');
@@ -233,10 +221,7 @@ test('from production runs to a dataset, an experiment, and production graded by
     await expect(table.getByRole('button', { name: 'Short enough: passed' })).toHaveCount(8);
     await expect(table.getByRole('button', { name: 'Polite: passed' })).toHaveCount(8);
 
-    await page.getByRole('button', { name: /^Choose item 1 · support-answer v1/ }).click();
-    await page.getByRole('button', { name: /^Choose item 1 · support-answer v2/ }).click();
-    await page.getByRole('button', { name: 'Compare outputs' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Compare outputs' });
+    const dialog = await openOutputDiff(page, 1, 'support-answer v1', 'support-answer v2');
     await expect(dialog.locator('[data-change="removed"]').first()).toContainText('Please');
     await expect(dialog.locator('[data-change="added"]').first()).toContainText('Answer');
     await page.keyboard.press('Escape');
