@@ -88,7 +88,7 @@ test('from production runs to a dataset, an experiment, and production graded by
   baseURL,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
   if (!baseURL) throw new Error('baseURL is not set');
   const token = await signUpThroughApi(request, account);
   const access = { token, ...(await projectAccess(request, token)) };
