@@ -271,4 +271,11 @@ test('from production runs to a dataset, an experiment, and production graded by
     await expect(runRows(page).first()).toContainText(afternoonCalls.other.output);
     await expect(page).toHaveURL(/filters=/);
   });
+
+  await test.step('the Evaluators page sums up what the realtime evaluator graded', async () => {
+    await page.goto('/evaluators');
+    const row = page.getByRole('row').filter({ hasText: realtimeName });
+    await expect(row).toContainText('50 %');
+    await expect(row.getByRole('link', { name: '1 passed' })).toBeVisible();
+  });
 });
