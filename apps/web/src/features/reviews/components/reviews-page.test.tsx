@@ -13,6 +13,8 @@ const queue: ReviewQueue = {
   source: 'filter',
   filters: { type: 'llm', filters: 'models=gpt-4o' },
   datasetId: null,
+  experimentId: null,
+  variantIndexes: null,
   itemCount: 40,
   reviewedCount: 12,
   reviewedByMeCount: 7,
