@@ -267,6 +267,7 @@ export function ReviewerPage({ projectId, queueId, memberRole }: ReviewerPagePro
                       </span>
                       {review.thumb ? ` · ${review.thumb === 'up' ? '👍' : '👎'}` : ''}
                       {review.score ? ` · ${review.score}/5` : ''}
+                      {review.outdated ? ' · on an older output' : ''}
                       {review.comment ? (
                         <p className="text-muted-foreground">{review.comment}</p>
                       ) : null}
