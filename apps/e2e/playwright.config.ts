@@ -133,6 +133,8 @@ export default defineConfig({
         LOOKOUT_APP_URL: betaURL,
         LOOKOUT_EDITION: 'cloud',
         LOOKOUT_BETA_ORGS: 'all',
+        // Human review of experiment outputs needs the Team plan (experiment-review.spec.ts).
+        STRIPE_WEBHOOK_SECRET: e2eWebhookSecret,
       },
     },
   ],
