@@ -47,6 +47,8 @@ const values = {
     '3782 822463 10005', '6011 1111 1111 1117', '4012888888881881', '3530 1113 3330 0000',
     '2223 0031 2200 3222', '4000 0566 5566 5556',
   ],
+  // Street addresses count as locations.
+  street: ['12 Main Street', '221B Baker Street', '1600 Pennsylvania Avenue', '5 Rue de Rivoli'],
   ip: [
     '192.168.1.20', '10.0.0.1', '172.16.254.3', '8.8.8.8', '203.0.113.45', '198.51.100.7',
     '2001:db8::8a2e:370:7334', 'fe80::1ff:fe23:4567:890a', '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
@@ -71,7 +73,7 @@ const templates = [
   'Forward this to {person} ({email}).',
   '{person} called from {phone} about the refund.',
   'The request came from {ip}, user {email}.',
-  'Ship to {person}, 12 Main Street, {location}.',
+  'Ship to {person}, {street}, {location}.',
   'Is {location} covered by next-day delivery?',
   'Write a cover letter for {person} applying to a job in {location}.',
   'my email is {email} and my phone is {phone}',
@@ -153,6 +155,32 @@ const fixed = [
   { text: 'IPv6 loopback is ::1 and the gateway is 2001:db8:0:1::1.', entities: [['ip', '::1'], ['ip', '2001:db8:0:1::1']] },
   { text: 'Angela Merkel spoke in Brussels yesterday.', entities: [['person', 'Angela Merkel'], ['location', 'Brussels']] },
   { text: 'Ask Jordan whether Apple will open a store in Georgia.', entities: [['person', 'Jordan'], ['location', 'Georgia']] },
+  // Harder: rarer names and places, names that are words, lower case without cues.
+  { text: 'Oluwaseun Adeyemi will join the call from Ibadan.', entities: [['person', 'Oluwaseun Adeyemi'], ['location', 'Ibadan']] },
+  { text: 'Siobhán Ní Bhriain is our contact in Galway.', entities: [['person', 'Siobhán Ní Bhriain'], ['location', 'Galway']] },
+  { text: 'Please send the contract to Thandiwe Nkosi in Durban.', entities: [['person', 'Thandiwe Nkosi'], ['location', 'Durban']] },
+  { text: 'thanks bartholomew, see you in tromsø', entities: [['person', 'bartholomew'], ['location', 'tromsø']] },
+  { text: 'Will Rose and Hope Stone attend?', entities: [['person', 'Will Rose'], ['person', 'Hope Stone']] },
+  { text: 'The package for Zbigniew Brzezinski went to Kraków instead of Gdańsk.', entities: [['person', 'Zbigniew Brzezinski'], ['location', 'Kraków'], ['location', 'Gdańsk']] },
+  { text: 'Our office in Ouagadougou is closed today.', entities: [['location', 'Ouagadougou']] },
+  { text: 'Xiaoming said the Shenzhen factory is late.', entities: [['person', 'Xiaoming'], ['location', 'Shenzhen']] },
+  { text: 'Talk to Mrs. Adaeze Okafor about the Abuja branch.', entities: [['person', 'Adaeze Okafor'], ['location', 'Abuja']] },
+  { text: 'ping raj about the deploy', entities: [['person', 'raj']] },
+  { text: 'Ingrid from Reykjavík asked for the invoice.', entities: [['person', 'Ingrid'], ['location', 'Reykjavík']] },
+  { text: 'Marseille and Lille are sold out, try Nantes.', entities: [['location', 'Marseille'], ['location', 'Lille'], ['location', 'Nantes']] },
+  { text: 'The Amazon rainforest spans Brazil and Peru.', entities: [['location', 'Amazon'], ['location', 'Brazil'], ['location', 'Peru']] },
+  { text: 'Customer Jean-Baptiste Lefèvre, phone 06 12 34 56 78.', entities: [['person', 'Jean-Baptiste Lefèvre'], ['phone', '06 12 34 56 78']] },
+  { text: 'Reach Kofi Mensah at kofi.mensah@example.com.gh or +233 24 123 4567.', entities: [['person', 'Kofi Mensah'], ['email', 'kofi.mensah@example.com.gh'], ['phone', '+233 24 123 4567']] },
+  { text: 'Card 5425 2334 3010 9903 belongs to Mateus Costa.', entities: [['cc', '5425 2334 3010 9903'], ['person', 'Mateus Costa']] },
+  { text: 'Call 0800 123 4567 for support.', entities: [['phone', '0800 123 4567']] },
+  { text: 'Mobile: 0412 345 678 (Australia).', entities: [['phone', '0412 345 678'], ['location', 'Australia']] },
+  { text: 'Tel. +82 2-312-3456, Seoul office.', entities: [['phone', '+82 2-312-3456'], ['location', 'Seoul']] },
+  { text: 'My IP changed to 100.64.12.7 after the VPN reconnected.', entities: [['ip', '100.64.12.7']] },
+  { text: 'Rate limited: 2a03:2880:f12f:83:face:b00c:0:25de hit us 900 times.', entities: [['ip', '2a03:2880:f12f:83:face:b00c:0:25de']] },
+  { text: 'The Washington Post covered the launch.', entities: [] },
+  { text: 'Jordan shoes and Chelsea boots are on sale.', entities: [] },
+  { text: 'We use Apple Pay and Google Maps in the app.', entities: [] },
+  { text: 'Set the Content-Type header to application/json.', entities: [] },
 ];
 
 const samples = [];
@@ -161,7 +189,7 @@ for (let index = 0; samples.length < 160; index += 1) {
   const entities = [];
   const text = template.replace(/\{(\w+)\}/g, (_, kind) => {
     const value = pick(values[kind]);
-    entities.push({ kind, text: value });
+    entities.push({ kind: kind === 'street' ? 'location' : kind, text: value });
     return value;
   });
   samples.push({ text, entities });
