@@ -136,28 +136,59 @@ export function findNamesAndPlaces(
   const found: NameSpans = { person: [], location: [] };
   if (!/[A-Za-z]/.test(text)) return found;
   for (const chunk of chunksOf(text)) {
-    const document = nlp(chunk.text);
-    // Matches come in text order; finding each after the previous one is much
-    // cheaper than compromise's own offsets (`json({ offset: true })`).
-    const collect = (kind: keyof NameSpans, view: { out: (format: 'array') => string[] }) => {
-      let cursor = 0;
-      for (const match of view.out('array')) {
-        const at = chunk.text.indexOf(match, cursor);
-        if (at === -1) continue;
-        cursor = at + match.length;
-        const start = chunk.offset + at;
-        const end = start + match.length;
-        const parts = kind === 'location' ? splitList(text, start, end) : [{ start, end }];
-        for (const part of parts) {
-          const span = trimmed(text, part.start, part.end, kind === 'person');
-          if (span) found[kind].push(span);
-        }
-      }
-    };
-    if (want.person) collect('person', document.people());
-    if (want.location) collect('location', document.places());
+    const tagged = tagChunk(chunk.text);
+    for (const kind of ['person', 'location'] as const) {
+      if (!want[kind]) continue;
+      for (const span of tagged[kind])
+        found[kind].push({ start: chunk.offset + span.start, end: chunk.offset + span.end });
+    }
   }
   return found;
+}
+
+/**
+ * Tagged pieces of text, most recently used last: model traffic sends the
+ * same system prompt with every call and a thread's earlier messages again
+ * with each turn, so a piece is often tagged already. At most
+ * `cachedChunks` pieces of at most `chunkSize` characters (a few MB).
+ */
+const tagCache = new Map<string, NameSpans>();
+const cachedChunks = 2_000;
+
+/** Names and places of one piece of text, by offsets into it. */
+function tagChunk(piece: string): NameSpans {
+  const cached = tagCache.get(piece);
+  if (cached) {
+    tagCache.delete(piece);
+    tagCache.set(piece, cached);
+    return cached;
+  }
+  const tagged: NameSpans = { person: [], location: [] };
+  const document = nlp(piece);
+  // Matches come in text order; finding each after the previous one is much
+  // cheaper than compromise's own offsets (`json({ offset: true })`).
+  const collect = (kind: keyof NameSpans, view: { out: (format: 'array') => string[] }) => {
+    let cursor = 0;
+    for (const match of view.out('array')) {
+      const at = piece.indexOf(match, cursor);
+      if (at === -1) continue;
+      cursor = at + match.length;
+      const end = at + match.length;
+      const parts = kind === 'location' ? splitList(piece, at, end) : [{ start: at, end }];
+      for (const part of parts) {
+        const span = trimmed(piece, part.start, part.end, kind === 'person');
+        if (span) tagged[kind].push(span);
+      }
+    }
+  };
+  collect('person', document.people());
+  collect('location', document.places());
+  tagCache.set(piece, tagged);
+  if (tagCache.size > cachedChunks) {
+    const oldest = tagCache.keys().next();
+    if (!oldest.done) tagCache.delete(oldest.value);
+  }
+  return tagged;
 }
 
 /** `Madrid, Spain` → `Madrid` and `Spain`. */
