@@ -1,9 +1,22 @@
 #!/usr/bin/env node
 // Quality and speed of the offline PII and topics enrichers, and what PII
-// masking costs ingestion: precision and recall on the labelled samples in
-// bench/enrichment-samples/, texts per second on one core, masking time per
-// run. Imports the engines from apps/server/dist (built when missing or when
-// BENCH_BUILD=1). See bench/README.md.
+// masking costs ingestion. `node bench/enrichment-quality-pii-topics.mjs`
+// (BENCH_VERBOSE=1 lists every miss). Imports the engines from
+// apps/server/dist (built when missing, or always with BENCH_BUILD=1).
+//
+// PII (bench/enrichment-samples/pii.jsonl, made by make-pii-samples.mjs from
+// hand-written sentences and values, plus hand-labelled harder texts):
+// entity level, per kind; a found entity is right when an expected entity of
+// the same kind has the same text, each expected entity matching once.
+// Topics (topics.json: 8 topics with descriptions; topics.jsonl: texts with
+// the expected topics, 0 to 2): per topic and micro over (text, topic) pairs,
+// plus the share of texts whose whole set of topics is right.
+// Speed: one core, in this process. "First sight" texts carry a number of
+// their own so that the name tagger's cache of pieces it has seen does not
+// help; "again" masks the same runs a second time (system prompts and thread
+// history are sent again with every call). The kinds' sample texts of
+// wt-enrtext's enrichment-quality.mjs are single-label; PII (entities) and
+// topics (multi-label) are scored here instead.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
