@@ -489,4 +489,4 @@ writeFileSync(
   join(here, 'pii.jsonl'),
   `${samples.map((sample) => JSON.stringify(sample)).join('\n')}\n`,
 );
-console.log(`wrote ${samples.length} samples`);
+console.info(`wrote ${samples.length} samples`);
