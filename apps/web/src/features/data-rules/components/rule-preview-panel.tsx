@@ -29,21 +29,18 @@ export function RulePreviewPanel({ preview, loading, error, incomplete }: RulePr
       {!incomplete && !error && preview ? (
         <>
           {preview.type === 'masking' ? (
-            <div
-              role="group"
-              className="flex flex-wrap items-center gap-1.5 text-sm"
-              aria-label="Masked per kind"
-            >
+            <p className="flex flex-wrap items-center gap-1.5 text-sm">
               {counts.length === 0 ? (
                 <span className="text-muted-foreground">
                   Nothing would be masked in the {preview.runs.length} most recent runs.
                 </span>
               ) : (
-                counts.map(([kind, count]) => (
-                  <Badge key={kind} variant="secondary">{`${piiKindLabels[kind]}: ${count}`}</Badge>
-                ))
+                <span className="sr-only">Would mask:</span>
               )}
-            </div>
+              {counts.map(([kind, count]) => (
+                <Badge key={kind} variant="secondary">{`${piiKindLabels[kind]}: ${count}`}</Badge>
+              ))}
+            </p>
           ) : (
             <p className="text-sm text-muted-foreground">
               {preview.runs.length === 0
