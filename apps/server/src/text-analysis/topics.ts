@@ -5,10 +5,10 @@ import { topicTerms } from './topic-terms.js';
 const nameWeight = 2;
 /**
  * A topic matches when the idf-weighted words it shares with the text add up
- * to at least this (one distinctive description word of one topic among
- * eight weighs ln 9 ≈ 2.2; a name word twice that)…
+ * to at least this: a word only this topic uses weighs 1 (2 in its name), a
+ * word every topic uses ln 2 / ln(1 + topics)…
  */
-export const minTopicScore = 2.5;
+export const minTopicScore = 1;
 /** …and to at least this share of the best topic's score, so a stray word does not add a topic. */
 export const relativeTopicScore = 0.5;
 
@@ -20,7 +20,7 @@ interface TopicProfile {
 
 interface CompiledTopics {
   profiles: TopicProfile[];
-  /** Rarer among the topics is more telling: ln(1 + topics / topics using the term). */
+  /** Rarer among the topics is more telling: ln(1 + topics / topics using the term), over ln(1 + topics). */
   idf: Map<string, number>;
 }
 
@@ -39,7 +39,8 @@ function compileTopics(topics: readonly Topic[]): CompiledTopics {
   for (const profile of profiles)
     for (const term of profile.weights.keys()) usage.set(term, (usage.get(term) ?? 0) + 1);
   const idf = new Map<string, number>();
-  for (const [term, count] of usage) idf.set(term, Math.log(1 + profiles.length / count));
+  const unique = Math.log(1 + profiles.length);
+  for (const [term, count] of usage) idf.set(term, Math.log(1 + profiles.length / count) / unique);
   const compiled = { profiles, idf };
   compiledCache.set(topics, compiled);
   return compiled;
