@@ -17,62 +17,90 @@ import { piiReplacements } from './pii-patterns.js';
 /** Characters of stored JSON read per field: enough for the previewed text plus its quoting. */
 const storedTextReadLimit = rulePreviewMaxTextLength * 2;
 
+/** A piece of a stored value shown in the preview; only strings are masked at ingestion. */
+interface Piece {
+  text: string;
+  scanned: boolean;
+}
+
 /**
- * The strings of a stored input or output, one per line, as a person reads
- * them (`"Hi"` → `Hi`; chat messages → their contents). Keys are left out:
- * masking never touches them. A value cut when read (not valid JSON any
- * more) is shown as its raw text.
+ * The values of a stored input or output in reading order (`"Hi"` → `Hi`;
+ * chat messages → their roles and contents). Keys are left out: masking never
+ * touches them. A value cut when read (not valid JSON any more) is one raw piece.
  */
-export function previewableText(stored: string): string {
+export function previewPieces(stored: string): Piece[] {
   let value: unknown;
   try {
     value = JSON.parse(stored);
   } catch {
-    return stored;
+    return [{ text: stored, scanned: true }];
   }
-  const lines: string[] = [];
+  const pieces: Piece[] = [];
   const visit = (item: unknown): void => {
-    if (typeof item === 'string') lines.push(item);
-    else if (typeof item === 'number' || typeof item === 'boolean') lines.push(String(item));
+    if (typeof item === 'string') pieces.push({ text: item, scanned: true });
+    else if (typeof item === 'number' || typeof item === 'boolean')
+      pieces.push({ text: String(item), scanned: false });
     else if (Array.isArray(item)) item.forEach(visit);
     else if (item && typeof item === 'object') Object.values(item).forEach(visit);
   };
   visit(value);
-  return lines.join('\n');
+  return pieces;
 }
 
-/** The detector of a masking rule's settings: its kinds and, for `regex`, its patterns (checked before). */
+/**
+ * The detector a masking rule gets at ingestion (`rules/mask-text.ts`): its
+ * kinds, plus `regex` with its patterns (checked before) when it has some.
+ */
 export function maskingDetector(
   settings: Extract<PreviewRuleBody, { type: 'masking' }>,
 ): PiiDetector {
+  const kinds = settings.piiKinds.filter((kind) => kind !== 'regex');
   return {
-    kinds: settings.piiKinds,
-    patterns: settings.piiKinds.includes('regex')
-      ? settings.customRegexes.map((source, index) => ({
-          name: `Custom regex ${index + 1}`,
-          regex: RE2JS.compile(source),
-        }))
-      : [],
+    kinds: settings.customRegexes.length > 0 ? [...kinds, 'regex'] : kinds,
+    patterns: settings.customRegexes.map((source, index) => ({
+      name: `Custom regex ${index + 1}`,
+      regex: RE2JS.compile(source),
+    })),
   };
 }
 
-/** The text of a field, cut to the preview's limit, with what `detector` would mask. */
+/**
+ * The text of a field, one value per line and cut to the preview's limit, with
+ * what `detector` would mask: each string is scanned on its own, as at ingestion.
+ */
 export function maskedPreview(
   stored: string | null,
   detector: PiiDetector | null,
 ): PreviewText | null {
   if (stored === null) return null;
-  const full = previewableText(stored);
-  const truncated = full.length > rulePreviewMaxTextLength || stored.length >= storedTextReadLimit;
-  const text = full.slice(0, rulePreviewMaxTextLength);
-  const spans: MaskedSpan[] = detector
-    ? findPii(text, detector).map(({ kind, start, end }) => ({
+  let text = '';
+  let truncated = stored.length >= storedTextReadLimit;
+  const spans: MaskedSpan[] = [];
+  let full = false;
+  previewPieces(stored).forEach((piece, index) => {
+    if (full) return;
+    const offset = index === 0 ? 0 : text.length + 1;
+    const room = rulePreviewMaxTextLength - offset;
+    if (room <= 0) {
+      truncated = true;
+      full = true;
+      return;
+    }
+    const shown = piece.text.slice(0, room);
+    if (shown.length < piece.text.length) {
+      truncated = true;
+      full = true;
+    }
+    text = index === 0 ? shown : `${text}\n${shown}`;
+    if (!detector || !piece.scanned) return;
+    for (const { kind, start, end } of findPii(shown, detector))
+      spans.push({
         kind,
-        start,
-        end,
+        start: offset + start,
+        end: offset + end,
         replacement: piiReplacements[kind],
-      }))
-    : [];
+      });
+  });
   return { text, spans, truncated };
 }
 
