@@ -133,6 +133,8 @@ export default defineConfig({
         LOOKOUT_APP_URL: betaURL,
         LOOKOUT_EDITION: 'cloud',
         LOOKOUT_BETA_ORGS: 'all',
+        // Enterprise-only beta features (PII masking) are reached by a confirmed payment.
+        STRIPE_WEBHOOK_SECRET: e2eWebhookSecret,
       },
     },
   ],
