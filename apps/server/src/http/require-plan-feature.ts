@@ -12,26 +12,34 @@ import { planRequiredError } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 
 /**
- * Refuses the route with 403 `plan_required` when the caller's org plan lacks `feature` on the
- * cloud edition; a self-hosted install has every plan feature (`hasPlanFeature`).
+ * Throws 403 `plan_required` when the org's plan lacks `feature` on the cloud edition; a
+ * self-hosted install has every plan feature (`hasPlanFeature`). For routes where only some
+ * requests need the feature (for example creating a masking rule, not a filtering one).
  */
-export function requirePlanFeature(feature: PlanFeatureId) {
+export async function assertPlanFeature(
+  ctx: AppEnv['Variables']['ctx'],
+  orgId: string,
+  feature: PlanFeatureId,
+): Promise<void> {
+  const { config, db } = ctx;
+  if (config.edition !== 'cloud') return;
+  const plan = await findOrgPlan(db, orgId);
+  if (hasPlanFeature({ plan, edition: config.edition }, feature)) return;
   const title = planFeatureRows.find((row) => row.id === feature)?.title ?? feature;
   const plansWithIt = pricingTablePlans
-    .filter((plan) => planIncludesFeature(plan, feature))
-    .map((plan) => planCatalogue[plan].name)
+    .filter((candidate) => planIncludesFeature(candidate, feature))
+    .map((candidate) => planCatalogue[candidate].name)
     .join(' or ');
+  throw planRequiredError(
+    feature,
+    `${title}: not included in the ${planCatalogue[plan].name} plan. Upgrade to ${plansWithIt}.`,
+  );
+}
+
+/** Refuses the route with 403 `plan_required` when the caller's org plan lacks `feature` (see `assertPlanFeature`). */
+export function requirePlanFeature(feature: PlanFeatureId) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { config, db } = c.var.ctx;
-    if (config.edition === 'cloud') {
-      const plan = await findOrgPlan(db, c.var.caller.orgId);
-      if (!hasPlanFeature({ plan, edition: config.edition }, feature)) {
-        throw planRequiredError(
-          feature,
-          `${title}: not included in the ${planCatalogue[plan].name} plan. Upgrade to ${plansWithIt}.`,
-        );
-      }
-    }
+    await assertPlanFeature(c.var.ctx, c.var.caller.orgId, feature);
     await next();
   });
 }

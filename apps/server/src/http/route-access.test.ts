@@ -142,6 +142,16 @@ const routeCases: RouteCase[] = [
     }),
   },
   {
+    method: 'post',
+    path: '/v1/projects/{id}/rules/preview',
+    permission: ['settings', 'read'],
+    key: 'private',
+    request: (o) => ({
+      path: `/v1/projects/${o.projectId}/rules/preview`,
+      body: { type: 'masking', piiKinds: ['email'] },
+    }),
+  },
+  {
     method: 'delete',
     path: '/v1/projects/{id}/rules',
     permission: ['settings', 'update'],

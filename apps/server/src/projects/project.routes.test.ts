@@ -1,7 +1,7 @@
 import type { ApiError, AuditLogEntry, PagedResponse, Project } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { projectKeys, signUp, upgradeToTeam } from '../testing/accounts.js';
+import { projectKeys, setPlan, signUp, upgradeToTeam } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
@@ -166,6 +166,8 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
 
   it('lets the private key rename its project and manage its rules, but not org administration', async () => {
     const owner = await signUp(api);
+    // PII masking is enterprise on the cloud edition.
+    await setPlan(api, owner.orgId, 'enterprise');
     const other = await signUp(api);
     const privateKey = (await projectKeys(api, owner)).private;
     const renamed = await api.call('PATCH', `/v1/projects/${owner.projectId}`, {
@@ -230,6 +232,7 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
 
   it('adds and removes masking rules, auditing PII masking on and off', async () => {
     const owner = await signUp(api);
+    await setPlan(api, owner.orgId, 'enterprise');
     const path = `/v1/projects/${owner.projectId}/rules`;
     const invalid = await api.call('POST', path, {
       token: owner.token,

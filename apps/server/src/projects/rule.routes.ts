@@ -5,6 +5,9 @@ import {
   deleteRuleQuerySchema,
   idParamsSchema,
   listRulesResponseSchema,
+  previewRuleBodySchema,
+  previewRuleQuerySchema,
+  previewRuleResponseSchema,
   type Rule,
   type RuleSettings,
 } from '@lookout/domain';
@@ -14,7 +17,9 @@ import type { IngestionRuleTable } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
+import { assertPlanFeature } from '../http/require-plan-feature.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { previewRule } from '../rules/rule-preview.js';
 import { assertUsableRegexes } from '../rules/user-regex.js';
 import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
 
@@ -71,6 +76,8 @@ export const ruleRoutes = createRouter()
       if (type === 'filtering' && 'filters' in config) assertValidFilterString(config.filters);
       if (type === 'masking' && 'customRegexes' in config)
         assertUsableRegexes(config.customRegexes);
+      // PII masking is an enterprise feature on the cloud edition; filtering rules stay available.
+      if (type === 'masking') await assertPlanFeature(c.var.ctx, c.var.caller.orgId, 'pii-masking');
       const row = await withAudit(
         c,
         (trx) =>
@@ -84,6 +91,30 @@ export const ruleRoutes = createRouter()
           : null,
       );
       return c.json(toRule(row), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/projects/{id}/rules/preview',
+      tags,
+      summary: "What a rule would do to the project's most recent runs (not saved)",
+      middleware: [requirePermission('settings', 'read', { ownProject: true })] as const,
+      request: {
+        params: idParamsSchema,
+        query: previewRuleQuerySchema,
+        body: jsonBody(previewRuleBodySchema),
+      },
+      responses: { 200: jsonContent(previewRuleResponseSchema, 'The preview'), ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await assertProjectAccess(c.var.ctx, c.var.caller, id);
+      const { limit } = c.req.valid('query');
+      const settings = c.req.valid('json');
+      if (settings.type === 'filtering') assertValidFilterString(settings.filters);
+      else assertUsableRegexes(settings.customRegexes);
+      return c.json(await previewRule(c.var.ctx.db, id, settings, limit), 200);
     },
   )
   .openapi(

@@ -89,6 +89,12 @@ const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/experiments-route').then((page) => ({ Component: page.ExperimentRoute })),
   },
+  // Loaded with its route, like /prompts.
+  {
+    path: 'data-rules',
+    lazy: () =>
+      import('./pages/data-rules-route').then((page) => ({ Component: page.DataRulesRoute })),
+  },
   // Loaded with their route, like /prompts.
   {
     path: 'evaluators',

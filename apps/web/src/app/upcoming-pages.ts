@@ -10,13 +10,6 @@ export const upcomingPages = [
     description: 'Topics and sentiment found in your conversations.',
   },
   {
-    paths: ['data-rules'],
-    title: 'Data Rules',
-    icon: 'IconFilterCog',
-    description:
-      'Masking and filtering rules applied to logs as they arrive, such as hiding personal data.',
-  },
-  {
     paths: ['alerts'],
     title: 'Alerts',
     icon: 'IconBell',

@@ -10,6 +10,7 @@ import {
   listProjectApiKeys,
   listProjects,
   listRules,
+  previewRule,
   regeneratePrivateApiKey,
   updateProject,
 } from './projects.js';
@@ -19,6 +20,27 @@ const keys = [
   { type: 'public', key: 'pk' },
   { type: 'private', key: 'sk' },
 ];
+
+const preview = {
+  type: 'masking',
+  runs: [
+    {
+      runId: ids.entity,
+      type: 'llm',
+      name: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      input: {
+        text: 'Mail ada@example.com',
+        spans: [{ kind: 'email', start: 5, end: 20, replacement: '[EMAIL]' }],
+        truncated: false,
+      },
+      output: null,
+      dropsInput: false,
+      dropsOutput: false,
+    },
+  ],
+  maskedCounts: { email: 1 },
+};
 
 const cases: ResourceCase[] = [
   {
@@ -70,6 +92,34 @@ const cases: ResourceCase[] = [
       method: 'POST',
       path: `${projectPath}/rules`,
       body: { type: 'masking', piiKinds: ['email'] },
+    },
+  },
+  {
+    name: 'previewRule',
+    run: (http) => previewRule(http, ids.project, { type: 'masking', piiKinds: ['email'] }),
+    answer: preview,
+    expected: {
+      method: 'POST',
+      path: `${projectPath}/rules/preview`,
+      body: { type: 'masking', piiKinds: ['email'] },
+      result: preview,
+    },
+  },
+  {
+    name: 'previewRule with a limit',
+    run: (http) =>
+      previewRule(
+        http,
+        ids.project,
+        { type: 'filtering', dropInput: true, dropOutput: false },
+        { limit: 5 },
+      ),
+    answer: { ...preview, type: 'filtering', maskedCounts: {} },
+    expected: {
+      method: 'POST',
+      path: `${projectPath}/rules/preview`,
+      query: { limit: '5' },
+      body: { type: 'filtering', dropInput: true, dropOutput: false },
     },
   },
   {

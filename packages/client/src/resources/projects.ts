@@ -11,6 +11,9 @@ import {
   listProjectApiKeysResponseSchema,
   listProjectsResponseSchema,
   listRulesResponseSchema,
+  type PreviewRuleResponse,
+  type previewRuleBodySchema,
+  previewRuleResponseSchema,
   type RegeneratePrivateApiKeyResponse,
   regeneratePrivateApiKeyResponseSchema,
   type UpdateProjectResponse,
@@ -137,4 +140,23 @@ export async function deleteRule(
   options?: CallOptions,
 ): Promise<void> {
   await http.delete(apiPath`/projects/${projectId}/rules`, { ...options, query: { ruleId } });
+}
+
+/**
+ * `POST /v1/projects/{id}/rules/preview`: what a rule's settings (not saved) would do to the
+ * project's most recent runs (`limit`, 20 by default, at most 50).
+ * @example const { runs, maskedCounts } = await previewRule(http, projectId, { type: 'masking', piiKinds: ['email'] });
+ */
+export function previewRule(
+  http: HttpClient,
+  projectId: string,
+  body: InputOf<typeof previewRuleBodySchema>,
+  options?: CallOptions & { limit?: number },
+): Promise<PreviewRuleResponse> {
+  const { limit, ...rest } = options ?? {};
+  return http.post(apiPath`/projects/${projectId}/rules/preview`, body, {
+    ...rest,
+    ...(limit === undefined ? {} : { query: { limit } }),
+    schema: previewRuleResponseSchema,
+  });
 }
