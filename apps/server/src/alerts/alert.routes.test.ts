@@ -44,7 +44,10 @@ describe.each(testDatabaseTargets())('alert routes on $kind', (target) => {
     expect(listed.map((row) => row.id)).toContain(alert.id);
     expect(JSON.stringify(listed)).not.toContain(alert.webhookSecret);
 
-    const renamed = await call('PATCH', `/v1/alerts/${alert.id}`, { name: 'Errors', threshold: 0.2 });
+    const renamed = await call('PATCH', `/v1/alerts/${alert.id}`, {
+      name: 'Errors',
+      threshold: 0.2,
+    });
     expect(renamed.status).toBe(200);
     const afterRename = (await renamed.json()) as SavedAlertResponse;
     expect(afterRename).toMatchObject({ name: 'Errors', threshold: 0.2 });
@@ -76,7 +79,10 @@ describe.each(testDatabaseTargets())('alert routes on $kind', (target) => {
     ['windowMinutes', { windowMinutes: 2 }],
     ['windowMinutes', { windowMinutes: 1441 }],
     ['filters', { filters: 'nope=1' }],
-    ['evaluatorId', { metric: 'evaluator_failure_rate', evaluatorId: '00000000-0000-4000-8000-000000000001' }],
+    [
+      'evaluatorId',
+      { metric: 'evaluator_failure_rate', evaluatorId: '00000000-0000-4000-8000-000000000001' },
+    ],
     ['evaluatorId', { metric: 'evaluator_failure_rate' }],
     ['threshold', { threshold: 5 }],
     ['webhook', { webhook: { url: 'http://hooks.example.com/lookout' } }],

@@ -27,7 +27,9 @@ export interface AlertNotifyDependencies {
  * Sends one notification of an alert event (one delivery: a mail to one
  * recipient, or the webhook), retried with the runner's backoff; each failed
  * attempt is written on the delivery, and the last one marks it failed. A
- * delivery already sent (a retried job after a crash) is not sent again.
+ * delivery already sent is not sent again; a process that dies between the
+ * send and its record sends it again (at least once: receivers can tell
+ * repeats by the event id).
  */
 export function notifyAlertJob(deps: AlertNotifyDependencies) {
   const { db } = deps;
@@ -93,10 +95,9 @@ export function notifyAlertJob(deps: AlertNotifyDependencies) {
               secret: openWebhookSecret(deps.providerKeyCipher, alert.id, alert.webhook_secret),
             },
             notice,
-            {
-              signal: context.signal,
-              ...(deps.webhookTimeoutMs ? { timeoutMs: deps.webhookTimeoutMs } : {}),
-            },
+            // Not the job's signal: a send under way finishes (within its timeout) and is
+            // recorded, rather than being cut off by a stop and sent again by the next process.
+            deps.webhookTimeoutMs ? { timeoutMs: deps.webhookTimeoutMs } : {},
           );
         }
       } catch (error) {
