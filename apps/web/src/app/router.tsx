@@ -89,6 +89,11 @@ const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/experiments-route').then((page) => ({ Component: page.ExperimentRoute })),
   },
+  // Beta: loaded with its route, like /prompts.
+  {
+    path: 'alerts',
+    lazy: () => import('./pages/alerts-route').then((page) => ({ Component: page.AlertsRoute })),
+  },
   // Loaded with their route, like /prompts.
   {
     path: 'evaluators',

@@ -17,12 +17,6 @@ export const upcomingPages = [
       'Masking and filtering rules applied to logs as they arrive, such as hiding personal data.',
   },
   {
-    paths: ['alerts'],
-    title: 'Alerts',
-    icon: 'IconBell',
-    description: 'Notifications when errors, costs or latency cross a threshold you set.',
-  },
-  {
     paths: ['guardrails'],
     title: 'Guardrails',
     icon: 'IconShieldCheck',
