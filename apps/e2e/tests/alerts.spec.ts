@@ -62,7 +62,7 @@ test('an error-rate alert fires on failing runs, signs its webhook and shows fir
     await dialog.getByLabel('Webhook URL').fill(hookUrl);
     await dialog.getByRole('button', { name: 'Create alert' }).click();
     const secretDialog = page.getByRole('dialog', { name: 'Webhook secret' });
-    secret = await secretDialog.getByLabel('Signing secret').inputValue();
+    secret = await secretDialog.getByRole('textbox', { name: 'Signing secret' }).inputValue();
     expect(secret).toMatch(/^whsec_/);
     await secretDialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('table', { name: 'Alerts' })).toContainText('Checkout errors');
@@ -108,7 +108,7 @@ test('an error-rate alert fires on failing runs, signs its webhook and shows fir
     await page.goto(`/alerts?projectId=${projectId}`);
     const row = page.getByRole('row', { name: /Checkout errors/ });
     await expect(row).toContainText('Firing', { timeout: 30_000 });
-    await row.getByRole('button', { name: 'Checkout errors' }).click();
+    await row.getByRole('button', { name: 'Checkout errors', exact: true }).click();
     await expect(page.getByRole('region', { name: 'History of Checkout errors' })).toContainText(
       'Fired',
     );
