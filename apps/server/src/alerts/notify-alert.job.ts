@@ -60,7 +60,7 @@ export function notifyAlertJob(deps: AlertNotifyDependencies) {
         .where('delivery.id', '=', deliveryId)
         .executeTakeFirst();
       // Deleted with its alert, or sent already.
-      if (!delivery || delivery.status !== 'pending') return;
+      if (delivery?.status !== 'pending') return;
       const alert = await db
         .selectFrom('alert')
         .selectAll()
