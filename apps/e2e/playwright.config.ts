@@ -29,7 +29,8 @@ const betaPort = port + 2;
 const betaURL = `http://127.0.0.1:${betaPort}`;
 process.env.LOOKOUT_E2E_BETA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lookout-e2e-beta-'));
 const betaDataDir = process.env.LOOKOUT_E2E_BETA_DATA_DIR;
-const betaSpecs = /(^|\/)(experiments|evaluation-journey|experiment-review|data-rules)\.spec\.ts$/;
+const betaSpecs =
+  /(^|\/)(experiments|evaluation-journey|experiment-review|data-rules|alerts)\.spec\.ts$/;
 
 /** The environment both servers share. */
 const serverEnv = {
@@ -136,6 +137,8 @@ export default defineConfig({
         // Paid features reached by a confirmed payment: human review of experiment outputs
         // (Team, experiment-review.spec.ts), PII masking (Enterprise, data-rules.spec.ts).
         STRIPE_WEBHOOK_SECRET: e2eWebhookSecret,
+        // Alerts are evaluated every second here, so the alerts spec sees one fire at once.
+        LOOKOUT_ALERT_INTERVAL_SECONDS: '1',
       },
     },
   ],

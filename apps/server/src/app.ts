@@ -3,6 +3,7 @@ import { datasetImportLimits } from '@lookout/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { alertRoutes } from './alerts/alert.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { auditLogRoutes } from './audit/audit-log.routes.js';
 import { clientAddress } from './audit/record-audit.js';
@@ -206,6 +207,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);
   v1.route('/', evaluatorRoutes);
+  v1.route('/', alertRoutes);
   v1.route('/', checklistRoutes);
   v1.route('/', playgroundRoutes);
   // Custom charts first: /dashboards/charts/custom must not be read as /dashboards/{id}.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { alertJobs } from './alerts/evaluate-alerts.job.js';
 import type { Database } from './db/schema.js';
 import { evaluationJobs, gradingDependencies } from './evaluators/index.js';
 import { experimentRunJob } from './experiments/experiment-run-job.js';
@@ -15,7 +16,7 @@ import { projectRetention, retentionSweep } from './runs/run-retention.js';
  */
 export function serverJobs(
   db: Kysely<Database>,
-  context: Pick<ServerContext, 'providerKeyCipher' | 'config'>,
+  context: Pick<ServerContext, 'providerKeyCipher' | 'config' | 'mailer'>,
 ) {
   return {
     ...evaluationJobs(gradingDependencies({ ...context, db })),
@@ -24,6 +25,14 @@ export function serverJobs(
     'retention.sweep': retentionSweep(db),
     'retention.project': projectRetention(db),
     'experiments.run': experimentRunJob({ ...context, db }),
+    ...alertJobs({
+      db,
+      mailer: context.mailer,
+      providerKeyCipher: context.providerKeyCipher,
+      appUrl: context.config.appUrl,
+      betaOrgs: context.config.betaOrgs,
+      everySeconds: context.config.alertIntervalSeconds,
+    }),
   } satisfies JobRegistry;
 }
 

@@ -13,6 +13,7 @@ export * from './lookout-client.js';
 export * from './playground/playground-auth-headers.js';
 export * from './playground/playground-endpoint-call.js';
 export * from './resources/account.js';
+export * from './resources/alerts.js';
 export * from './resources/analytics.js';
 export * from './resources/audit-logs.js';
 export * from './resources/auth.js';

@@ -8,6 +8,15 @@ import {
   testPlaygroundEndpoint,
 } from './playground/playground-endpoint-call.js';
 import { getCurrentOrg, getCurrentUser, sendVerificationEmail } from './resources/account.js';
+import {
+  createAlert,
+  deleteAlert,
+  getAlert,
+  listAlertEvents,
+  listAlerts,
+  testAlert,
+  updateAlert,
+} from './resources/alerts.js';
 import { getAnalyticsChart, getCustomChartData } from './resources/analytics.js';
 import { listAuditLogs } from './resources/audit-logs.js';
 import {
@@ -100,7 +109,13 @@ import {
   listFilterValues,
 } from './resources/filters-lists.js';
 import { cancelJob, getJob, listJobs, retryJob } from './resources/jobs.js';
-import { getLatestInvoice, regenerateOrgApiKey, updateOrg, upgradeOrg } from './resources/orgs.js';
+import {
+  getLatestInvoice,
+  regenerateOrgApiKey,
+  setOrgBeta,
+  updateOrg,
+  upgradeOrg,
+} from './resources/orgs.js';
 import { getPlaygroundUsage, runPlayground } from './resources/playground.js';
 import {
   createPlaygroundEndpoint,
@@ -209,6 +224,7 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
     orgs: bindCalls(http, {
       update: updateOrg,
       regenerateApiKey: regenerateOrgApiKey,
+      setBeta: setOrgBeta,
       upgrade: upgradeOrg,
       getLatestInvoice,
     }),
@@ -341,6 +357,16 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       listItems: listReviewItems,
       put: putReview,
       listForRun: listRunReviews,
+    }),
+    /** Alerts (beta): metrics watched against a threshold, their history and test notifications. */
+    alerts: bindCalls(http, {
+      list: listAlerts,
+      create: createAlert,
+      get: getAlert,
+      update: updateAlert,
+      delete: deleteAlert,
+      events: listAlertEvents,
+      test: testAlert,
     }),
     evaluators: bindCalls(http, {
       list: listEvaluators,

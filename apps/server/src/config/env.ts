@@ -41,6 +41,12 @@ const envSchema = z.object({
       value.split(',').every((id) => /^[0-9a-f-]{36}$/i.test(id.trim())),
     'must be all, or a comma-separated list of org ids',
   ),
+  LOOKOUT_ALERT_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 3600')
+    .max(3_600, 'must be between 1 and 3600')
+    .default(60),
   SMTP_URL: optionalText.refine(
     (value) => value === undefined || /^smtps?:\/\//.test(value),
     'must be an smtp:// or smtps:// URL',
@@ -128,6 +134,8 @@ export interface ServerConfig {
   licensePublicKey: string | undefined;
   /** Orgs given the beta pages by this instance (DESIGN §11): every org, or these ids. */
   betaOrgs: 'all' | readonly string[];
+  /** How often every enabled alert is evaluated, in seconds (60 unless a test lowers it). */
+  alertIntervalSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
@@ -208,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       values.LOOKOUT_BETA_ORGS === 'all'
         ? 'all'
         : (values.LOOKOUT_BETA_ORGS?.split(',').map((id) => id.trim().toLowerCase()) ?? []),
+    alertIntervalSeconds: values.LOOKOUT_ALERT_INTERVAL_SECONDS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     stripeSecretKey: values.STRIPE_SECRET_KEY,

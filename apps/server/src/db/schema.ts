@@ -548,6 +548,57 @@ export interface ChecklistTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** An alert of a project (migration 0026): what it watches, its channels and its last evaluation. */
+export interface AlertTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  metric: string;
+  evaluator_id: string | null;
+  filters: ColumnType<string, string | undefined, string>;
+  window_minutes: number;
+  comparison: string;
+  threshold: number;
+  emails: ColumnType<string[], string[] | undefined, string[]>;
+  webhook_url: string | null;
+  webhook_format: string | null;
+  /** The webhook's signing secret, encrypted with the instance's provider-key cipher. */
+  webhook_secret: string | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  state: ColumnType<string, string | undefined, string>;
+  last_value: number | null;
+  last_error: string | null;
+  last_evaluated_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One time an alert fired (migration 0026); open (resolved_at null) until it resolves. */
+export interface AlertEventTable {
+  project_id: string;
+  id: Generated<string>;
+  alert_id: string;
+  fired_at: CreatedAt;
+  fired_value: number;
+  resolved_at: NullableTimestamp;
+  resolved_value: number | null;
+}
+
+/** One notification of an alert event to one channel target (migration 0026). */
+export interface AlertDeliveryTable {
+  project_id: string;
+  id: Generated<string>;
+  event_id: string;
+  channel: string;
+  target: string;
+  transition: string;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   instance_setting: InstanceSettingTable;
   kysely_migration: MigrationRow;
@@ -590,4 +641,7 @@ export interface Database {
   experiment: ExperimentTable;
   experiment_item: ExperimentItemTable;
   experiment_result: ExperimentResultTable;
+  alert: AlertTable;
+  alert_event: AlertEventTable;
+  alert_delivery: AlertDeliveryTable;
 }

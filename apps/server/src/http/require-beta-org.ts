@@ -17,7 +17,7 @@ export const requireBetaOrg = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError(
       403,
       'Beta feature',
-      'This feature is in beta and not turned on for your organisation. An instance administrator can turn it on with LOOKOUT_BETA_ORGS.',
+      'This feature is in beta and not turned on for your organisation. On a self-hosted install an owner can turn it on in the org settings, or an instance administrator with LOOKOUT_BETA_ORGS.',
       { code: 'beta_required' },
     );
   }

@@ -59,6 +59,13 @@ const routeCases: RouteCase[] = [
     request: (o) => ({ path: `/v1/orgs/${o.orgId}`, body: { name: 'Renamed' } }),
   },
   {
+    method: 'put',
+    path: '/v1/orgs/{id}/beta',
+    permission: ['org', 'update'],
+    key: null,
+    request: (o) => ({ path: `/v1/orgs/${o.orgId}/beta`, body: { enabled: true } }),
+  },
+  {
     method: 'post',
     path: '/v1/orgs/{id}/api-key/regenerate',
     permission: ['privateKeys', 'update'],
@@ -464,6 +471,19 @@ const routeCases: RouteCase[] = [
   }),
   ...projectScoped('delete', '/v1/datasets/variations/{id}', ['datasets', 'update']),
   // Experiments: the unknown dataset or experiment answers 404 once past the guard.
+  ...projectScoped('get', '/v1/alerts', ['analytics', 'read']),
+  ...projectScoped(
+    'post',
+    '/v1/alerts',
+    ['settings', 'update'],
+    { name: 'Errors', metric: 'errors', windowMinutes: 5, threshold: 1 },
+    null,
+  ),
+  ...projectScoped('get', '/v1/alerts/{id}', ['analytics', 'read']),
+  ...projectScoped('patch', '/v1/alerts/{id}', ['settings', 'update'], { name: 'x' }, null),
+  ...projectScoped('delete', '/v1/alerts/{id}', ['settings', 'update'], undefined, null),
+  ...projectScoped('get', '/v1/alerts/{id}/events', ['analytics', 'read']),
+  ...projectScoped('post', '/v1/alerts/{id}/test', ['settings', 'update'], undefined, null),
   ...projectScoped('get', '/v1/experiments', ['evaluations', 'list']),
   ...projectScoped('post', '/v1/experiments', ['evaluations', 'create'], {
     name: 'Route access',

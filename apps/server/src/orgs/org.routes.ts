@@ -3,6 +3,8 @@ import {
   getLatestInvoiceResponseSchema,
   idParamsSchema,
   regenerateOrgApiKeyResponseSchema,
+  setOrgBetaBodySchema,
+  setOrgBetaResponseSchema,
   updateOrgBodySchema,
   updateOrgResponseSchema,
   upgradeOrgBodySchema,
@@ -64,6 +66,46 @@ export const orgRoutes = createRouter()
         { subject: 'org_name', action: 'update', details: { from: before.name, to: name } },
       );
       const { licence, config } = c.var.ctx;
+      return c.json(toOrg(org, { licence, showApiKey: true, betaOrgs: config.betaOrgs }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/orgs/{id}/beta',
+      tags,
+      summary: "Turn the org's beta pages on or off (self-hosted, owners)",
+      description:
+        'Insights, experiments, data rules, alerts and guardrails show for orgs with the beta flag. On the self-hosted edition an owner sets it here; an org the instance lists in LOOKOUT_BETA_ORGS keeps the pages either way. The cloud edition answers 403.',
+      middleware: [requirePermission('org', 'update')] as const,
+      request: { params: idParamsSchema, body: jsonBody(setOrgBetaBodySchema) },
+      responses: { 200: jsonContent(setOrgBetaResponseSchema, 'The org'), ...errorResponses },
+    }),
+    async (c) => {
+      const caller = requireAccount(c);
+      const { id } = c.req.valid('param');
+      assertOwnOrg(caller.orgId, id);
+      const { licence, config } = c.var.ctx;
+      if (config.edition !== 'self-hosted') {
+        throw new ApiError(
+          403,
+          'Forbidden',
+          'On the cloud edition beta features are turned on by Lookout, not from the org settings.',
+        );
+      }
+      const { enabled } = c.req.valid('json');
+      const before = await findOrg(c.var.ctx.db, id);
+      const org = await withAudit(
+        c,
+        (trx) =>
+          trx
+            .updateTable('org')
+            .set({ beta: enabled })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        { subject: 'org', action: 'update', details: { beta: { from: before.beta, to: enabled } } },
+      );
       return c.json(toOrg(org, { licence, showApiKey: true, betaOrgs: config.betaOrgs }), 200);
     },
   )

@@ -95,6 +95,11 @@ const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/data-rules-route').then((page) => ({ Component: page.DataRulesRoute })),
   },
+  // Beta: loaded with its route, like /prompts.
+  {
+    path: 'alerts',
+    lazy: () => import('./pages/alerts-route').then((page) => ({ Component: page.AlertsRoute })),
+  },
   // Loaded with their route, like /prompts.
   {
     path: 'evaluators',

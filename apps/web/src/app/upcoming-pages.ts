@@ -10,12 +10,6 @@ export const upcomingPages = [
     description: 'Topics and sentiment found in your conversations.',
   },
   {
-    paths: ['alerts'],
-    title: 'Alerts',
-    icon: 'IconBell',
-    description: 'Notifications when errors, costs or latency cross a threshold you set.',
-  },
-  {
     paths: ['guardrails'],
     title: 'Guardrails',
     icon: 'IconShieldCheck',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ids, orgFixture } from '../testing/entity-fixtures.js';
 import { observeCall } from '../testing/resource-call.js';
-import { getLatestInvoice, regenerateOrgApiKey, updateOrg, upgradeOrg } from './orgs.js';
+import {
+  getLatestInvoice,
+  regenerateOrgApiKey,
+  setOrgBeta,
+  updateOrg,
+  upgradeOrg,
+} from './orgs.js';
 
 describe('org calls', () => {
   it('renames the org', async () => {
@@ -14,6 +20,20 @@ describe('org calls', () => {
       projectId: null,
       body: { name: 'Acme' },
       result: orgFixture,
+    });
+  });
+
+  it('turns the beta pages on', async () => {
+    const answer = { ...orgFixture, beta: true };
+    const seen = await observeCall((http) => setOrgBeta(http, ids.org, { enabled: true }), {
+      body: answer,
+    });
+    expect(seen).toMatchObject({
+      method: 'PUT',
+      path: `/v1/orgs/${ids.org}/beta`,
+      projectId: null,
+      body: { enabled: true },
+      result: answer,
     });
   });
 

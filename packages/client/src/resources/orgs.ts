@@ -3,6 +3,9 @@ import {
   getLatestInvoiceResponseSchema,
   type RegenerateOrgApiKeyResponse,
   regenerateOrgApiKeyResponseSchema,
+  type SetOrgBetaResponse,
+  type setOrgBetaBodySchema,
+  setOrgBetaResponseSchema,
   type UpdateOrgResponse,
   type UpgradeOrgResponse,
   type updateOrgBodySchema,
@@ -23,6 +26,19 @@ export function updateOrg(
   options?: CallOptions,
 ): Promise<UpdateOrgResponse> {
   return http.patch(apiPath`/orgs/${orgId}`, body, { ...options, schema: updateOrgResponseSchema });
+}
+
+/** `PUT /v1/orgs/{id}/beta`: turns the org's beta pages on or off (self-hosted, owners only). */
+export function setOrgBeta(
+  http: HttpClient,
+  orgId: string,
+  body: InputOf<typeof setOrgBetaBodySchema>,
+  options?: CallOptions,
+): Promise<SetOrgBetaResponse> {
+  return http.put(apiPath`/orgs/${orgId}/beta`, body, {
+    ...options,
+    schema: setOrgBetaResponseSchema,
+  });
 }
 
 /** `POST /v1/orgs/{id}/api-key/regenerate`: a new org API key; the old one stops working. */

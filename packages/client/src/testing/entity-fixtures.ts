@@ -1,4 +1,6 @@
 import type {
+  Alert,
+  AlertEvent,
   AuditLogEntry,
   Checklist,
   CustomChart,
@@ -291,4 +293,45 @@ export const playgroundEndpointFixture: PlaygroundEndpoint = {
   auth: { type: 'bearer', token: 'sk-test' },
   headers: {},
   defaultPayload: { stream: false },
+};
+
+export const alertFixture: Alert = {
+  id: ids.entity,
+  name: 'Error rate',
+  metric: 'error_rate',
+  evaluatorId: null,
+  filters: '',
+  windowMinutes: 5,
+  comparison: 'above',
+  threshold: 0.1,
+  emails: ['ada@example.com'],
+  webhook: { url: 'https://hooks.example.com/lookout', format: 'json' },
+  enabled: true,
+  state: 'ok',
+  lastValue: null,
+  lastError: null,
+  lastEvaluatedAt: null,
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const alertEventFixture: AlertEvent = {
+  id: ids.entity,
+  alertId: ids.entity,
+  firedAt: at,
+  firedValue: 0.5,
+  resolvedAt: null,
+  resolvedValue: null,
+  deliveries: [
+    {
+      id: ids.entity,
+      channel: 'webhook',
+      target: 'https://hooks.example.com/lookout',
+      transition: 'fired',
+      status: 'sent',
+      attempts: 1,
+      error: null,
+      updatedAt: at,
+    },
+  ],
 };

@@ -1,3 +1,4 @@
+export * from './alerts.js';
 export * from './analytics.js';
 export * from './api-error.js';
 export * from './audit-logs.js';

@@ -20,7 +20,9 @@ const entry = {
 
 describe('auditActionsBySubject', () => {
   it('lists every subject of the specification with its actions', () => {
-    expect(auditSubjects).toHaveLength(21);
+    expect(auditSubjects).toHaveLength(23);
+    expect(auditActionsBySubject.alert).toEqual(['create', 'delete', 'update']);
+    expect(auditActionsBySubject.org).toEqual(['update']);
     expect(auditActionsBySubject.evaluator).toEqual(['create', 'delete', 'update']);
     for (const subject of auditSubjects) {
       expect(auditActionsBySubject[subject].length).toBeGreaterThan(0);

@@ -13,6 +13,8 @@ const logActions = ['delete', 'export', 'add_feedback'] as const;
  */
 export const auditActionsBySubject = {
   org_name: ['update'],
+  /** Org settings other than its name (the beta flag), with what changed in the details. */
+  org: ['update'],
   team_member: ['login', 'logout', 'update', 'invite', 'remove_from_team'],
   project: ['create', 'delete', 'rename'],
   dashboard: crud,
@@ -33,6 +35,7 @@ export const auditActionsBySubject = {
   pii_masking: ['enable', 'disable'],
   data_warehouse_connection: crud,
   enricher: crud,
+  alert: crud,
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type AuditSubject = keyof typeof auditActionsBySubject;

@@ -1,3 +1,4 @@
+export * from './alert.js';
 export * from './api-key.js';
 export * from './audit-log.js';
 export * from './chart-placement.js';

@@ -22,6 +22,7 @@ import * as experiments from './0021-experiments.js';
 import * as reviews from './0022-reviews.js';
 import * as evaluatorSweepWatermark from './0023-evaluator-sweep-watermark.js';
 import * as experimentReviews from './0025-experiment-reviews.js';
+import * as alerts from './0026-alerts.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022-reviews': reviews,
   '0023-evaluator-sweep-watermark': evaluatorSweepWatermark,
   '0025-experiment-reviews': experimentReviews,
+  '0026-alerts': alerts,
 };

@@ -3,6 +3,7 @@ import type { AuditLogEntry } from '@lookout/domain';
 /** Names of subjects where the identifier does not read well. */
 const subjectNames: Readonly<Record<string, string>> = {
   org_name: 'Organization name',
+  org: 'Organization',
   team_member: 'Team member',
   llm_log: 'LLM log',
   org_api_key: 'Org API key',

@@ -1,5 +1,5 @@
 import { displayNameSchema, type Org } from '@lookout/domain';
-import { Button } from '@lookout/ui';
+import { Button, Label, Switch } from '@lookout/ui';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { KeyField } from '../../../components/key-field';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { fieldError } from '../../../lib/field-error';
 import { notifications } from '../../../lib/notifications';
 import { useRegenerateOrgApiKey } from '../api/regenerate-org-api-key';
+import { useSetOrgBeta } from '../api/set-org-beta';
 import { useRenameOrg } from '../api/update-org';
 import { SettingsSection } from './settings-section';
 
@@ -16,16 +17,20 @@ export function OrgSettingsCard({
   org,
   canRename,
   canRegenerateKey,
+  canToggleBeta = false,
 }: {
   org: Org;
   canRename: boolean;
   canRegenerateKey: boolean;
+  /** Self-hosted owners turn the beta pages on and off here. */
+  canToggleBeta?: boolean;
 }) {
   const [name, setName] = useState(org.name);
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const rename = useRenameOrg();
   const regenerate = useRegenerateOrgApiKey();
+  const setBeta = useSetOrgBeta();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,6 +86,39 @@ export function OrgSettingsCard({
             ) : null
           }
         />
+      ) : null}
+      {canToggleBeta ? (
+        <div className="flex items-start justify-between gap-4 rounded-md border border-border p-3">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="org-beta">Beta features</Label>
+            <p id="org-beta-hint" className="text-xs text-muted-foreground">
+              Shows the pages still in beta to everyone in the org: Insights, Experiments, Data
+              Rules, Alerts and Guardrails. An org the instance lists in LOOKOUT_BETA_ORGS keeps
+              them either way.
+            </p>
+            {setBeta.isError ? (
+              <p className="text-xs text-danger-ink">{errorMessage(setBeta.error)}</p>
+            ) : null}
+          </div>
+          <Switch
+            id="org-beta"
+            aria-describedby="org-beta-hint"
+            checked={org.beta}
+            disabled={setBeta.isPending}
+            onCheckedChange={(enabled) =>
+              setBeta.mutate(
+                { orgId: org.id, enabled },
+                {
+                  onSuccess: () =>
+                    notifications.show({
+                      message: enabled ? 'Beta features turned on' : 'Beta features turned off',
+                      color: 'green',
+                    }),
+                },
+              )
+            }
+          />
+        </div>
       ) : null}
       <ConfirmDialog
         open={confirming}

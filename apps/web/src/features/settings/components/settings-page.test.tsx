@@ -120,4 +120,35 @@ describe('SettingsPage', () => {
     expect((screen.getByLabelText('Organization name') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('link', { name: 'Audit logs' })).toBeNull();
   });
+
+  it('lets a self-hosted owner turn the beta features on', async () => {
+    const calls = api({ [`PUT /v1/orgs/${org.id}/beta`]: { body: { ...org, beta: true } } });
+    renderRoutes(
+      <SettingsPage project={second} org={org} context={gating({ edition: 'self-hosted' })} />,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Beta features' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(callsTo(calls, `PUT /v1/orgs/${org.id}/beta`)[0]?.body).toEqual({ enabled: true }),
+    );
+    await waitFor(() => expect(shownNotifications()).toContain('Beta features turned on'));
+  });
+
+  it('shows no beta switch on the cloud edition or to an admin', () => {
+    api();
+    renderRoutes(
+      <SettingsPage project={second} org={org} context={gating({ edition: 'cloud' })} />,
+    );
+    expect(screen.queryByRole('switch', { name: 'Beta features' })).toBeNull();
+    cleanup();
+    renderRoutes(
+      <SettingsPage
+        project={second}
+        org={org}
+        context={gating({ edition: 'self-hosted', role: 'admin' })}
+      />,
+    );
+    expect(screen.queryByRole('switch', { name: 'Beta features' })).toBeNull();
+  });
 });

@@ -34,6 +34,7 @@ export function SettingsPage({
           org={org}
           canRename={can(role, 'org', 'update')}
           canRegenerateKey={can(role, 'privateKeys', 'update')}
+          canToggleBeta={context.edition === 'self-hosted' && can(role, 'org', 'update')}
         />
         {can(role, 'settings', 'read') ? providerKeys : null}
         {can(role, 'projects', 'delete') ? <DeleteProjectCard project={project} /> : null}
