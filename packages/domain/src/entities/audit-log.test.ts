@@ -20,7 +20,7 @@ const entry = {
 
 describe('auditActionsBySubject', () => {
   it('lists every subject of the specification with its actions', () => {
-    expect(auditSubjects).toHaveLength(21);
+    expect(auditSubjects).toHaveLength(22);
     expect(auditActionsBySubject.evaluator).toEqual(['create', 'delete', 'update']);
     for (const subject of auditSubjects) {
       expect(auditActionsBySubject[subject].length).toBeGreaterThan(0);

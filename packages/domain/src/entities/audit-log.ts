@@ -33,6 +33,7 @@ export const auditActionsBySubject = {
   pii_masking: ['enable', 'disable'],
   data_warehouse_connection: crud,
   enricher: crud,
+  guardrail_policy: crud,
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type AuditSubject = keyof typeof auditActionsBySubject;
