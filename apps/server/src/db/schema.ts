@@ -1,4 +1,10 @@
-import type { ChartPlacement, JsonValue, PlaygroundEndpointAuth } from '@lookout/domain';
+import type {
+  ChartPlacement,
+  GuardrailChecks,
+  GuardrailViolation,
+  JsonValue,
+  PlaygroundEndpointAuth,
+} from '@lookout/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -535,6 +541,30 @@ export interface ChecklistTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A guardrail policy of a project (migration 0027). */
+export interface GuardrailPolicyTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  is_default: Generated<boolean>;
+  applies_to: 'input' | 'output' | 'both';
+  checks: Json<GuardrailChecks>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One answer of `POST /v1/guardrails/check` (migration 0027). */
+export interface GuardrailDecisionTable {
+  project_id: string;
+  id: Generated<string>;
+  run_id: string | null;
+  policy_id: string | null;
+  target: 'input' | 'output';
+  passed: boolean;
+  violations: Json<GuardrailViolation[]>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   instance_setting: InstanceSettingTable;
   kysely_migration: MigrationRow;
@@ -577,4 +607,6 @@ export interface Database {
   experiment: ExperimentTable;
   experiment_item: ExperimentItemTable;
   experiment_result: ExperimentResultTable;
+  guardrail_policy: GuardrailPolicyTable;
+  guardrail_decision: GuardrailDecisionTable;
 }

@@ -1,0 +1,61 @@
+import { type GuardrailPolicy, type PiiKind, promptInjectionPatterns } from '@lookout/domain';
+import { RE2JS } from 're2js';
+import type { TextMasker } from '../rules/mask-text.js';
+import { compileUserRegex } from '../rules/user-regex.js';
+import { type PreparedTopic, prepareTopic } from './local-engines.js';
+
+/** A policy made ready to check texts fast: patterns compiled once, topics prepared. */
+export interface CompiledPolicy {
+  id: string;
+  name: string;
+  isDefault: boolean;
+  appliesTo: GuardrailPolicy['appliesTo'];
+  pii: { kinds: PiiKind[]; action: 'block' | 'mask'; masker: TextMasker } | null;
+  toxicity: boolean;
+  topics: PreparedTopic[];
+  regexes: { name: string; regex: RE2JS }[];
+  injections: { id: string; regex: RE2JS }[];
+  maxLength: number | null;
+}
+
+const builtInInjections = promptInjectionPatterns.map((pattern) => ({
+  id: pattern.id,
+  regex: RE2JS.compile(pattern.pattern, RE2JS.CASE_INSENSITIVE),
+}));
+
+/**
+ * Compiles a stored policy. Its regexes were checked when it was saved; one
+ * that no longer compiles (an engine upgrade) is skipped rather than failing
+ * every check.
+ */
+export function compilePolicy(policy: GuardrailPolicy): CompiledPolicy {
+  const { checks } = policy;
+  const regexes = checks.regexes.flatMap((entry) => {
+    const compiled = compileUserRegex(entry.pattern);
+    return compiled.ok ? [{ name: entry.name, regex: compiled.regex }] : [];
+  });
+  const phrases = (checks.promptInjection?.phrases ?? []).map((phrase) => ({
+    id: phrase,
+    regex: RE2JS.compile(RE2JS.quote(phrase).replace(/\s+/g, '\\s+'), RE2JS.CASE_INSENSITIVE),
+  }));
+  return {
+    id: policy.id,
+    name: policy.name,
+    isDefault: policy.isDefault,
+    appliesTo: policy.appliesTo,
+    pii: checks.pii
+      ? {
+          kinds: checks.pii.kinds,
+          action: checks.pii.action,
+          masker: { kinds: checks.pii.kinds, customPatterns: [] },
+        }
+      : null,
+    toxicity: checks.toxicity !== null,
+    topics: (checks.topics?.topics ?? []).map(prepareTopic),
+    regexes,
+    injections: checks.promptInjection
+      ? [...(checks.promptInjection.builtIn ? builtInInjections : []), ...phrases]
+      : [],
+    maxLength: checks.maxLength,
+  };
+}
