@@ -10,6 +10,8 @@ import type {
   DatasetVariation,
   Evaluator,
   ExternalUser,
+  GuardrailCheckResponse,
+  GuardrailPolicy,
   Invitation,
   Job,
   Org,
@@ -291,4 +293,31 @@ export const playgroundEndpointFixture: PlaygroundEndpoint = {
   auth: { type: 'bearer', token: 'sk-test' },
   headers: {},
   defaultPayload: { stream: false },
+};
+
+export const guardrailPolicyFixture: GuardrailPolicy = {
+  id: ids.entity,
+  name: 'Support',
+  isDefault: true,
+  appliesTo: 'both',
+  checks: {
+    pii: { kinds: ['email'], action: 'mask' },
+    toxicity: {},
+    topics: null,
+    regexes: [],
+    promptInjection: { builtIn: true, phrases: [] },
+    maxLength: 4000,
+  },
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const guardrailCheckFixture: GuardrailCheckResponse = {
+  passed: false,
+  policyId: ids.entity,
+  violations: [
+    { check: 'toxicity', kind: 'idiot', message: 'Abusive language', start: 8, end: 13 },
+  ],
+  masked: 'You are idiot',
+  piiFound: [],
 };
