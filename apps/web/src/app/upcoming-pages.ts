@@ -22,12 +22,6 @@ export const upcomingPages = [
     icon: 'IconBell',
     description: 'Notifications when errors, costs or latency cross a threshold you set.',
   },
-  {
-    paths: ['guardrails'],
-    title: 'Guardrails',
-    icon: 'IconShieldCheck',
-    description: 'Checks that flag or block unsafe inputs and outputs as they happen.',
-  },
 ] as const satisfies readonly {
   paths: readonly string[];
   title: string;
