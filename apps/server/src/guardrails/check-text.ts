@@ -1,7 +1,9 @@
 import type { ChatMessage, GuardrailText, GuardrailViolation, PiiKind } from '@lookout/domain';
-import { maskText } from '../rules/mask-text.js';
+import { piiReplacements } from '../rules/pii-patterns.js';
+import { findPii } from '../text-analysis/pii.js';
+import { classifyTopics } from '../text-analysis/topics.js';
+import { detectToxicity } from '../text-analysis/toxicity.js';
 import type { CompiledPolicy } from './compiled-policy.js';
-import { classifyTopics, findPii, findToxicity } from './local-engines.js';
 
 /** The outcome of one check, before it is answered or recorded. */
 export interface TextCheck {
@@ -33,7 +35,7 @@ const snippet = (text: string, start: number, end: number) => {
 function checkOne(policy: CompiledPolicy, text: string, where: Partial<GuardrailViolation>) {
   const violations: GuardrailViolation[] = [];
   const add = (violation: GuardrailViolation) => violations.push({ ...violation, ...where });
-  const pii = policy.pii ? findPii(text, policy.pii.kinds) : [];
+  const pii = policy.pii ? findPii(text, policy.pii.detector) : [];
   if (policy.pii?.action === 'block') {
     for (const span of pii) {
       add({
@@ -46,13 +48,12 @@ function checkOne(policy: CompiledPolicy, text: string, where: Partial<Guardrail
     }
   }
   if (policy.toxicity) {
-    for (const span of findToxicity(text)) {
+    const toxicity = detectToxicity(text);
+    if (toxicity.toxic) {
       add({
         check: 'toxicity',
-        kind: span.term,
-        message: `Abusive language: "${span.term}"`,
-        start: span.start,
-        end: span.end,
+        kind: toxicity.labels.join(', '),
+        message: `Toxic language (${toxicity.labels.join(', ')}), score ${toxicity.score}`,
       });
     }
   }
@@ -83,7 +84,13 @@ function checkOne(policy: CompiledPolicy, text: string, where: Partial<Guardrail
       });
     }
   }
-  const masked = policy.pii && pii.length > 0 ? maskText(text, policy.pii.masker) : text;
+  let masked = '';
+  let from = 0;
+  for (const entity of pii) {
+    masked += text.slice(from, entity.start) + piiReplacements[entity.kind];
+    from = entity.end;
+  }
+  masked += text.slice(from);
   return { violations, masked, piiKinds: pii.map((span) => span.kind) };
 }
 

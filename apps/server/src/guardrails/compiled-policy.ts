@@ -1,8 +1,12 @@
-import { type GuardrailPolicy, type PiiKind, promptInjectionPatterns } from '@lookout/domain';
+import {
+  type GuardrailPolicy,
+  type PiiKind,
+  promptInjectionPatterns,
+  type Topic,
+} from '@lookout/domain';
 import { RE2JS } from 're2js';
-import type { TextMasker } from '../rules/mask-text.js';
 import { compileUserRegex } from '../rules/user-regex.js';
-import { type PreparedTopic, prepareTopic } from './local-engines.js';
+import { compilePiiDetector, type PiiDetector } from '../text-analysis/pii.js';
 
 /** A policy made ready to check texts fast: patterns compiled once, topics prepared. */
 export interface CompiledPolicy {
@@ -10,9 +14,10 @@ export interface CompiledPolicy {
   name: string;
   isDefault: boolean;
   appliesTo: GuardrailPolicy['appliesTo'];
-  pii: { kinds: PiiKind[]; action: 'block' | 'mask'; masker: TextMasker } | null;
+  pii: { kinds: PiiKind[]; action: 'block' | 'mask'; detector: PiiDetector } | null;
   toxicity: boolean;
-  topics: PreparedTopic[];
+  /** The same array for the policy's life, so the topic classifier's compiled profiles are reused. */
+  topics: Topic[];
   regexes: { name: string; regex: RE2JS }[];
   injections: { id: string; regex: RE2JS }[];
   maxLength: number | null;
@@ -47,11 +52,11 @@ export function compilePolicy(policy: GuardrailPolicy): CompiledPolicy {
       ? {
           kinds: checks.pii.kinds,
           action: checks.pii.action,
-          masker: { kinds: checks.pii.kinds, customPatterns: [] },
+          detector: compilePiiDetector({ kinds: checks.pii.kinds, customRegexes: [] }),
         }
       : null,
     toxicity: checks.toxicity !== null,
-    topics: (checks.topics?.topics ?? []).map(prepareTopic),
+    topics: checks.topics?.topics ?? [],
     regexes,
     injections: checks.promptInjection
       ? [...(checks.promptInjection.builtIn ? builtInInjections : []), ...phrases]

@@ -19,7 +19,7 @@ import { requireBetaOrg } from '../http/require-beta-org.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { toRunUuid } from '../ingest/run-id.js';
-import { compileUserRegex } from '../rules/user-regex.js';
+import { checkEnricherRegex } from '../text-analysis/pii.js';
 import { listGuardrailDecisions } from './guardrail-decision.repository.js';
 import {
   deleteGuardrailPolicy,
@@ -37,7 +37,7 @@ const policyNotFound = () =>
 /** Refuses, with 400 naming the field and the reason, a regex the linear-time engine cannot run. */
 function assertUsablePolicy(fields: GuardrailPolicyFields): void {
   fields.checks.regexes.forEach((entry, index) => {
-    const compiled = compileUserRegex(entry.pattern);
+    const compiled = checkEnricherRegex(entry.pattern);
     if (compiled.ok) return;
     throw new ApiError(
       400,
