@@ -170,7 +170,8 @@ export function PolicyDialog({
             ))}
           </div>
           <p className="text-xs text-muted-foreground">
-            Person and location need the named-entity engine of the PII enricher.
+            Person and location are found by an English named-entity tagger; the other kinds by
+            their shape.
           </p>
           <SegmentedControl
             aria-label="When personal data is found"
