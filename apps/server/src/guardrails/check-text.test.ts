@@ -51,6 +51,16 @@ describe('checkText', () => {
     expect(violation && text.slice(violation.start, violation.end)).toBe('ada@example.com');
   });
 
+  it('finds shapes in the whole text, names and places in its first characters only', () => {
+    const names = policyWith({ pii: { kinds: ['person', 'email'], action: 'block' } });
+    const filler = 'The parcel is late again. '.repeat(100);
+    const found = checkText(
+      names,
+      `Barack Obama wrote. ${filler} Barack Obama wrote to ada@example.com`,
+    );
+    expect(found.violations.map((violation) => violation.kind)).toEqual(['person', 'email']);
+  });
+
   it('counts every character of chat messages for the maximum length', () => {
     const short = policyWith({ maxLength: 10 });
     const messages = [

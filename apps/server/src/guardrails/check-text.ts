@@ -1,4 +1,10 @@
-import type { ChatMessage, GuardrailText, GuardrailViolation, PiiKind } from '@lookout/domain';
+import type {
+  ChatMessage,
+  GuardrailText,
+  GuardrailViolation,
+  PiiEntity,
+  PiiKind,
+} from '@lookout/domain';
 import { piiReplacements } from '../rules/pii-patterns.js';
 import { findPii } from '../text-analysis/pii.js';
 import { classifyTopics } from '../text-analysis/topics.js';
@@ -31,11 +37,36 @@ const snippet = (text: string, start: number, end: number) => {
   return found.length > 40 ? `${found.slice(0, 40)}…` : found;
 };
 
+/**
+ * Longest prefix in which the check looks for names of people and places: the
+ * English tagger costs tens of microseconds a character, too slow for the
+ * request path on long texts; shapes (email, phone, card, IP) are found in the
+ * whole text.
+ */
+export const guardrailNameScanLimit = 2_000;
+
+const nameKinds = new Set<PiiKind>(['person', 'location']);
+
+/** The PII of a text: shapes in all of it, names and places in its first characters. */
+function findGuardrailPii(text: string, pii: NonNullable<CompiledPolicy['pii']>): PiiEntity[] {
+  if (text.length <= guardrailNameScanLimit || !pii.kinds.some((kind) => nameKinds.has(kind)))
+    return findPii(text, pii.detector);
+  const shapes = findPii(text, {
+    ...pii.detector,
+    kinds: pii.kinds.filter((kind) => !nameKinds.has(kind)),
+  });
+  const names = findPii(text.slice(0, guardrailNameScanLimit), {
+    kinds: pii.kinds.filter((kind) => nameKinds.has(kind)),
+    patterns: [],
+  }).filter((name) => !shapes.some((shape) => name.start < shape.end && name.end > shape.start));
+  return [...shapes, ...names].sort((a, b) => a.start - b.start);
+}
+
 /** Every check of `policy` on one piece of text; offsets are within that text. */
 function checkOne(policy: CompiledPolicy, text: string, where: Partial<GuardrailViolation>) {
   const violations: GuardrailViolation[] = [];
   const add = (violation: GuardrailViolation) => violations.push({ ...violation, ...where });
-  const pii = policy.pii ? findPii(text, policy.pii.detector) : [];
+  const pii = policy.pii ? findGuardrailPii(text, policy.pii) : [];
   if (policy.pii?.action === 'block') {
     for (const span of pii) {
       add({
@@ -73,14 +104,15 @@ function checkOne(policy: CompiledPolicy, text: string, where: Partial<Guardrail
     }
   }
   for (const { id, regex } of policy.injections) {
-    const matcher = regex.matcher(text);
-    if (matcher.find()) {
+    const match = regex.exec(text);
+    if (match) {
+      const end = match.index + match[0].length;
       add({
         check: 'promptInjection',
         kind: id,
-        message: `Looks like a prompt injection (${id}): "${snippet(text, matcher.start(), matcher.end())}"`,
-        start: matcher.start(),
-        end: matcher.end(),
+        message: `Looks like a prompt injection (${id}): "${snippet(text, match.index, end)}"`,
+        start: match.index,
+        end,
       });
     }
   }

@@ -4,7 +4,7 @@ import {
   promptInjectionPatterns,
   type Topic,
 } from '@lookout/domain';
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
 import { compileUserRegex } from '../rules/user-regex.js';
 import { compilePiiDetector, type PiiDetector } from '../text-analysis/pii.js';
 
@@ -19,14 +19,17 @@ export interface CompiledPolicy {
   /** The same array for the policy's life, so the topic classifier's compiled profiles are reused. */
   topics: Topic[];
   regexes: { name: string; regex: RE2JS }[];
-  injections: { id: string; regex: RE2JS }[];
+  /** Built-in and custom injection phrasings: our own patterns, safe for RegExp (no nested repeats). */
+  injections: { id: string; regex: RegExp }[];
   maxLength: number | null;
 }
 
 const builtInInjections = promptInjectionPatterns.map((pattern) => ({
   id: pattern.id,
-  regex: RE2JS.compile(pattern.pattern, RE2JS.CASE_INSENSITIVE),
+  regex: new RegExp(pattern.pattern, 'i'),
 }));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Compiles a stored policy. Its regexes were checked when it was saved; one
@@ -41,7 +44,7 @@ export function compilePolicy(policy: GuardrailPolicy): CompiledPolicy {
   });
   const phrases = (checks.promptInjection?.phrases ?? []).map((phrase) => ({
     id: phrase,
-    regex: RE2JS.compile(RE2JS.quote(phrase).replace(/\s+/g, '\\s+'), RE2JS.CASE_INSENSITIVE),
+    regex: new RegExp(phrase.split(/\s+/).map(escapeRegExp).join('\\s+'), 'i'),
   }));
   return {
     id: policy.id,
