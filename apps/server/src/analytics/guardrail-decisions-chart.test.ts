@@ -30,9 +30,10 @@ describe.each(testDatabaseTargets())('guardrail decisions chart on $kind', (targ
       violations: '[]',
       created_at: new Date(first + index * 97 * 60_000).toISOString(),
     }));
+    const base = { target: 'input' as const, passed: true, violations: '[]' };
     rows.push(
-      { ...rows[0]!, created_at: '2024-04-05T10:00:00Z' },
-      { ...rows[1]!, project_id: other.projectId },
+      { ...base, project_id: projectId, created_at: '2024-04-05T10:00:00Z' },
+      { ...base, project_id: other.projectId, created_at: '2024-03-31T10:00:00Z' },
     );
     seeded = rows.slice(0, 40);
     await database.db.insertInto('guardrail_decision').values(rows).execute();

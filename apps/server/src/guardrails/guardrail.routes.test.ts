@@ -161,7 +161,7 @@ describe.each(testDatabaseTargets())('guardrails on $kind', (target) => {
     await check({ input: 'Hello there', runId: 'sdk-run-1' });
     await check({ output: 'You are an idiot', runId: 'sdk-run-1' });
     const decisions = await json<GuardrailDecision[]>(
-      api.call('GET', scoped('/v1/guardrails/decisions') + '&runId=sdk-run-1', {
+      api.call('GET', `${scoped('/v1/guardrails/decisions')}&runId=sdk-run-1`, {
         token: owner.token,
       }),
     );

@@ -149,11 +149,7 @@ export function PolicyDialog({
           checked={draft.piiOn}
           onChange={(piiOn) => set({ piiOn })}
         >
-          <div
-            className="flex flex-wrap gap-x-4 gap-y-2"
-            role="group"
-            aria-label="Kinds of personal data"
-          >
+          <fieldset className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Kinds of personal data">
             {piiChoices.map(({ kind, label }) => (
               <PiiKindBox
                 key={kind}
@@ -168,10 +164,10 @@ export function PolicyDialog({
                 }
               />
             ))}
-          </div>
+          </fieldset>
           <p className="text-xs text-muted-foreground">
-            Person and location are found by an English named-entity tagger; the other kinds by
-            their shape.
+            Person and location are found by an English named-entity tagger in the first 2,000
+            characters; the other kinds by their shape, in the whole text.
           </p>
           <SegmentedControl
             aria-label="When personal data is found"
