@@ -30,6 +30,7 @@ import { evaluatorRoutes } from './evaluators/evaluator.routes.js';
 import { experimentRoutes } from './experiments/experiment.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
 import { filterListRoutes } from './filter-lists/filter-list.routes.js';
+import { guardrailRoutes } from './guardrails/guardrail.routes.js';
 import { apiDocsRoutes } from './http/api-docs.js';
 import { ApiError } from './http/api-error.js';
 import { registerSecuritySchemes } from './http/api-security.js';
@@ -228,6 +229,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', reviewQueueRoutes);
   v1.route('/', runReviewRoutes);
   v1.route('/', experimentRoutes);
+  v1.route('/', guardrailRoutes);
   app.route('/v1', v1);
 
   if (webDir) serveWebApp(app, webDir);

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { ChartRange } from './chart-range.js';
 import { areaChart, chartRuns, type Measure, topList } from './chart-sql.js';
 import { evaluationPassRateChart } from './evaluation-pass-rate-chart.js';
+import { guardrailDecisionsChart } from './guardrail-decisions-chart.js';
 import { newUsersChart } from './new-users-chart.js';
 import type { RollupMeasure, RollupSource } from './rollup-runs.js';
 import { withTemplateLabels } from './template-labels.js';
@@ -175,4 +176,5 @@ export const catalogueCharts: Record<CatalogueChartId, ChartAnswerer> = {
   'feedback/thumb/up': area(countWhere(sql`thumb = 'up'`, 'totals')),
   'feedback/thumb/down': area(countWhere(sql`thumb = 'down'`, 'totals')),
   'evaluations/pass-rate': (db, range) => evaluationPassRateChart(db, range),
+  'guardrails/decisions': (db, range) => guardrailDecisionsChart(db, range),
 };

@@ -1,4 +1,10 @@
-import type { ChartPlacement, JsonValue, PlaygroundEndpointAuth } from '@lookout/domain';
+import type {
+  ChartPlacement,
+  GuardrailChecks,
+  GuardrailViolation,
+  JsonValue,
+  PlaygroundEndpointAuth,
+} from '@lookout/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -569,6 +575,14 @@ export interface AlertTable {
   last_value: number | null;
   last_error: string | null;
   last_evaluated_at: NullableTimestamp;
+/** A guardrail policy of a project (migration 0027). */
+export interface GuardrailPolicyTable {
+  project_id: string;
+  id: Generated<string>;
+  name: string;
+  is_default: Generated<boolean>;
+  applies_to: 'input' | 'output' | 'both';
+  checks: Json<GuardrailChecks>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -597,6 +611,16 @@ export interface AlertDeliveryTable {
   error: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+/** One answer of `POST /v1/guardrails/check` (migration 0027). */
+export interface GuardrailDecisionTable {
+  project_id: string;
+  id: Generated<string>;
+  run_id: string | null;
+  policy_id: string | null;
+  target: 'input' | 'output';
+  passed: boolean;
+  violations: Json<GuardrailViolation[]>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface Database {
@@ -644,4 +668,6 @@ export interface Database {
   alert: AlertTable;
   alert_event: AlertEventTable;
   alert_delivery: AlertDeliveryTable;
+  guardrail_policy: GuardrailPolicyTable;
+  guardrail_decision: GuardrailDecisionTable;
 }

@@ -494,6 +494,17 @@ const routeCases: RouteCase[] = [
   ...projectScoped('post', '/v1/experiments/{id}/rerun', ['evaluations', 'run'], {}),
   ...projectScoped('post', '/v1/experiments/{id}/cancel', ['evaluations', 'run']),
   ...projectScoped('delete', '/v1/experiments/{id}', ['evaluations', 'delete']),
+  // Guardrails: managed like project settings; the check is the private key's (and readers').
+  ...projectScoped('get', '/v1/guardrails/policies', ['settings', 'read']),
+  ...projectScoped('post', '/v1/guardrails/policies', ['settings', 'update'], {
+    name: 'Route access',
+  }),
+  ...projectScoped('put', '/v1/guardrails/policies/{id}', ['settings', 'update'], {
+    name: 'Route access',
+  }),
+  ...projectScoped('delete', '/v1/guardrails/policies/{id}', ['settings', 'update']),
+  ...projectScoped('post', '/v1/guardrails/check', ['settings', 'read'], { input: 'Hello' }),
+  ...projectScoped('get', '/v1/guardrails/decisions', ['settings', 'read']),
 ];
 
 /**

@@ -130,6 +130,12 @@ const shellRoutes: RouteObject[] = [
     path: 'reviews/:queueId',
     lazy: () => import('./pages/reviews-route').then((page) => ({ Component: page.ReviewerRoute })),
   },
+  // Guardrails (beta): loaded with its route.
+  {
+    path: 'guardrails',
+    lazy: () =>
+      import('./pages/guardrails-route').then((page) => ({ Component: page.GuardrailsRoute })),
+  },
   { path: 'dashboards', element: <DashboardsRoute /> },
   { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
   // SPEC §2 names an Analytics page: it is the dashboards area.

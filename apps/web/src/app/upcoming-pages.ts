@@ -9,12 +9,6 @@ export const upcomingPages = [
     icon: 'IconBulb',
     description: 'Topics and sentiment found in your conversations.',
   },
-  {
-    paths: ['guardrails'],
-    title: 'Guardrails',
-    icon: 'IconShieldCheck',
-    description: 'Checks that flag or block unsafe inputs and outputs as they happen.',
-  },
 ] as const satisfies readonly {
   paths: readonly string[];
   title: string;

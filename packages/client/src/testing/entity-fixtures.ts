@@ -12,6 +12,8 @@ import type {
   DatasetVariation,
   Evaluator,
   ExternalUser,
+  GuardrailCheckResponse,
+  GuardrailPolicy,
   Invitation,
   Job,
   Org,
@@ -311,6 +313,19 @@ export const alertFixture: Alert = {
   lastValue: null,
   lastError: null,
   lastEvaluatedAt: null,
+export const guardrailPolicyFixture: GuardrailPolicy = {
+  id: ids.entity,
+  name: 'Support',
+  isDefault: true,
+  appliesTo: 'both',
+  checks: {
+    pii: { kinds: ['email'], action: 'mask' },
+    toxicity: {},
+    topics: null,
+    regexes: [],
+    promptInjection: { builtIn: true, phrases: [] },
+    maxLength: 4000,
+  },
   createdAt: at,
   updatedAt: at,
 };
@@ -334,4 +349,12 @@ export const alertEventFixture: AlertEvent = {
       updatedAt: at,
     },
   ],
+export const guardrailCheckFixture: GuardrailCheckResponse = {
+  passed: false,
+  policyId: ids.entity,
+  violations: [
+    { check: 'toxicity', kind: 'idiot', message: 'Abusive language', start: 8, end: 13 },
+  ],
+  masked: 'You are idiot',
+  piiFound: [],
 };

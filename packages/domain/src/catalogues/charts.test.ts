@@ -68,8 +68,9 @@ describe('chart units and enrichments', () => {
   it('tells built-in ids from custom chart ids', () => {
     expect(isCatalogueChartId('feedback/thumb/up')).toBe(true);
     expect(isCatalogueChartId('0b6f7a43-1d2e-4c1a-9a51-3f7e0f1c2d3e')).toBe(false);
-    expect(catalogueChartIds).toHaveLength(19);
+    expect(catalogueChartIds).toHaveLength(20);
     expect(isCatalogueChartId('evaluations/pass-rate')).toBe(true);
+    expect(isCatalogueChartId('guardrails/decisions')).toBe(true);
   });
 });
 

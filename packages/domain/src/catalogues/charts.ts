@@ -248,6 +248,17 @@ export const chartCatalogue = [
     unit: 'percent',
     needsEnrichments: false,
   },
+  {
+    id: 'guardrails/decisions',
+    name: 'Guardrail decisions',
+    description: 'Checks answered by the guardrails API, passed and blocked',
+    type: 'Area',
+    dataKey: 'count',
+    aggregation: 'sum',
+    splitBy: 'decision',
+    unit: 'count',
+    needsEnrichments: false,
+  },
 ] as const satisfies readonly CatalogueChart[];
 
 export type CatalogueChartId = (typeof chartCatalogue)[number]['id'];

@@ -8,6 +8,7 @@ export * from './model-cost.js';
 export * from './models.js';
 export * from './plan-features.js';
 export * from './plans.js';
+export * from './prompt-injection-patterns.js';
 export * from './providers.js';
 export * from './run-colors.js';
 export * from './tone-personas.js';

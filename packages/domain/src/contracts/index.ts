@@ -15,6 +15,7 @@ export * from './evaluators.js';
 export * from './experiments.js';
 export * from './external-users.js';
 export * from './filter-lists.js';
+export * from './guardrails.js';
 export * from './health.js';
 export * from './ingestion.js';
 export * from './jobs.js';

@@ -20,7 +20,7 @@ const entry = {
 
 describe('auditActionsBySubject', () => {
   it('lists every subject of the specification with its actions', () => {
-    expect(auditSubjects).toHaveLength(23);
+    expect(auditSubjects).toHaveLength(24);
     expect(auditActionsBySubject.alert).toEqual(['create', 'delete', 'update']);
     expect(auditActionsBySubject.org).toEqual(['update']);
     expect(auditActionsBySubject.evaluator).toEqual(['create', 'delete', 'update']);

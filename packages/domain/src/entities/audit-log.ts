@@ -36,6 +36,7 @@ export const auditActionsBySubject = {
   data_warehouse_connection: crud,
   enricher: crud,
   alert: crud,
+  guardrail_policy: crud,
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type AuditSubject = keyof typeof auditActionsBySubject;

@@ -16,6 +16,7 @@ export * from './evaluator.js';
 export * from './experiment.js';
 export * from './external-user.js';
 export * from './filter-string.js';
+export * from './guardrail-policy.js';
 export * from './icon.js';
 export * from './id.js';
 export * from './invitation.js';

@@ -23,6 +23,7 @@ import * as reviews from './0022-reviews.js';
 import * as evaluatorSweepWatermark from './0023-evaluator-sweep-watermark.js';
 import * as experimentReviews from './0025-experiment-reviews.js';
 import * as alerts from './0026-alerts.js';
+import * as guardrails from './0027-guardrails.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023-evaluator-sweep-watermark': evaluatorSweepWatermark,
   '0025-experiment-reviews': experimentReviews,
   '0026-alerts': alerts,
+  '0027-guardrails': guardrails,
 };
