@@ -575,6 +575,10 @@ export interface AlertTable {
   last_value: number | null;
   last_error: string | null;
   last_evaluated_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** A guardrail policy of a project (migration 0027). */
 export interface GuardrailPolicyTable {
   project_id: string;
@@ -611,6 +615,8 @@ export interface AlertDeliveryTable {
   error: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** One answer of `POST /v1/guardrails/check` (migration 0027). */
 export interface GuardrailDecisionTable {
   project_id: string;
