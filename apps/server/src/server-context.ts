@@ -11,6 +11,7 @@ import { verifyLicence } from './licence/licence.js';
 import { createMailer } from './mail/mailer.js';
 import { ProviderKeyCipher } from './providers/provider-key-cipher.js';
 import { DownloadTokens } from './runs/download-token.js';
+import { IngestPressure } from './runs/ingest-pressure.js';
 import { runWriteOptionsLoader } from './runs/run-write-options.js';
 import { RunWriteQueue } from './runs/run-write-queue.js';
 
@@ -29,6 +30,7 @@ export async function createServerContext(
     config.edition === 'self-hosted' && config.licenseKey && config.licensePublicKey
       ? await verifyLicence(config.licenseKey, config.licensePublicKey)
       : null;
+  const ingestPressure = new IngestPressure();
   return {
     db,
     config,
@@ -49,7 +51,9 @@ export async function createServerContext(
       // PGlite has one connection, which a writing transaction holds.
       lanes: database.kind === 'postgres' ? config.ingestWriters : 1,
       edition: config.edition,
+      pressure: ingestPressure,
     }),
+    ingestPressure,
     downloadTokens: new DownloadTokens(secret),
     providerKeyCipher: new ProviderKeyCipher(secret),
   };

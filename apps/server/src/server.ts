@@ -49,6 +49,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (config.jobWorkers > 0) {
       jobs = new JobRunner(database.db, serverJobs(database.db, context), {
         workers: config.jobWorkers,
+        // Production evaluation and enrichment wait while ingestion keeps the writer busy.
+        ...(config.backgroundJobIntervalMs > 0
+          ? {
+              priority: {
+                pressure: context.ingestPressure,
+                everyMs: config.backgroundJobIntervalMs,
+              },
+            }
+          : {}),
       });
       jobs.start();
     }

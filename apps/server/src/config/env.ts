@@ -77,6 +77,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(32, 'must be at most 32')
     .default(2),
+  LOOKOUT_BACKGROUND_JOB_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(600_000, 'must be at most 600000 (ten minutes)')
+    .default(2_000),
   LOOKOUT_PROVIDER_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -135,6 +141,11 @@ export interface ServerConfig {
   ingestWriters: number;
   /** Background jobs this process runs at once; 0 runs none (a process that only answers requests). */
   jobWorkers: number;
+  /**
+   * While ingestion keeps this process's writer busy, background jobs that yield to it
+   * (production evaluation, enrichment) start at most one every this many ms; 0: they never yield.
+   */
+  backgroundJobIntervalMs: number;
   /**
    * Reverse proxies in front of the server that append to X-Forwarded-For. 0: the header is
    * ignored (anyone can write it) and the client is the socket's peer.
@@ -205,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     rateLimitPerMinute: values.LOOKOUT_RATE_LIMIT_PER_MINUTE,
     ingestWriters: values.LOOKOUT_INGEST_WRITERS,
     jobWorkers: values.LOOKOUT_JOB_WORKERS,
+    backgroundJobIntervalMs: values.LOOKOUT_BACKGROUND_JOB_INTERVAL_MS,
     trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
     providerTimeoutMs: values.LOOKOUT_PROVIDER_TIMEOUT_MS,
     providerConcurrency: values.LOOKOUT_PROVIDER_CONCURRENCY,

@@ -13,5 +13,6 @@ export function evaluationJobs(
         : {}),
     }),
     'evaluations.grade': gradeRunsJob(deps),
+    'evaluations.backfill': gradeRunsJob(deps, { yieldsToIngestion: false }),
   };
 }

@@ -51,12 +51,20 @@ function needsJudge(type: string): boolean {
  * (the provider failed or timed out) leaves the row pending and fails the job,
  * which the runner retries with backoff; on the last attempt such rows become
  * `error` too. A cancelled job turns its pending rows into errors.
+ *
+ * Production traffic's grading (`evaluations.grade`) yields to ingestion; a
+ * backfill a user started (`evaluations.backfill`, `yieldsToIngestion: false`)
+ * keeps its normal priority.
  */
-export function gradeRunsJob(deps: GradingDependencies) {
+export function gradeRunsJob(
+  deps: GradingDependencies,
+  { yieldsToIngestion = true }: { yieldsToIngestion?: boolean } = {},
+) {
   const { db } = deps;
   return defineJob({
     payload: gradeRunsPayloadSchema,
     maxAttempts: gradeMaxAttempts,
+    yieldsToIngestion,
     run: async ({ projectId, evaluatorId, runIds }, context) => {
       try {
         await gradeBatch(deps, { projectId, evaluatorId, runIds }, context);

@@ -316,9 +316,10 @@ describe.each(testDatabaseTargets())(
       expect(asked.status).toBe(200);
       const answer = await json<{ queued: number; jobs: { id: string; kind: string }[] }>(asked);
       expect(answer.queued).toBe(60);
+      // A backfill someone asked for keeps its normal priority (it does not yield to ingestion).
       expect(answer.jobs.map((job) => job.kind)).toEqual([
-        'evaluations.grade',
-        'evaluations.grade',
+        'evaluations.backfill',
+        'evaluations.backfill',
       ]);
       const listed = await get<PagedResponse<{ id: string }>>(t.owner, '/v1/jobs');
       expect(listed.data.map((job) => job.id).sort()).toEqual(

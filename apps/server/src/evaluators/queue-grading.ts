@@ -12,6 +12,8 @@ import { advanceSweepWatermark } from './sweep-watermark.js';
  * jobs for them, 50 runs a job, in one transaction: a pending row always has
  * a queued job, and a crash leaves neither; production evaluation moves the
  * evaluator's sweep watermark in the same transaction. Answers the runs and the jobs.
+ * Production evaluation queues `evaluations.grade` (it yields to ingestion),
+ * a backfill `evaluations.backfill` (a user waits on it).
  */
 export async function queueGrading(
   deps: GradingDependencies,
@@ -19,7 +21,11 @@ export async function queueGrading(
   orgId: string,
   selection: GradingSelection,
 ): Promise<{ runIds: string[]; jobs: JobRow[] }> {
-  const registry = { 'evaluations.grade': gradeRunsJob(deps) };
+  const registry = {
+    'evaluations.grade': gradeRunsJob(deps),
+    'evaluations.backfill': gradeRunsJob(deps, { yieldsToIngestion: false }),
+  };
+  const kind = selection.realtime ? 'evaluations.grade' : 'evaluations.backfill';
   return deps.db.transaction().execute(async (trx: Transaction<Database>) => {
     const runIds = await markRunsPending(trx, evaluator, selection);
     if (selection.realtime)
@@ -36,7 +42,7 @@ export async function queueGrading(
       const job = await enqueueJob(
         trx as Kysely<Database>,
         registry,
-        'evaluations.grade',
+        kind,
         { projectId: evaluator.project_id, evaluatorId: evaluator.id, runIds: batch },
         {
           orgId,
@@ -72,7 +78,7 @@ export async function requeueOrphanedResults(
     .where(sql<boolean>`er.updated_at < now() - ${orphanAfterMinutes} * interval '1 minute'`)
     .where(
       sql<boolean>`not exists (select 1 from job
-        where job.kind = 'evaluations.grade' and job.state in ('queued', 'running')
+        where job.kind in ('evaluations.grade', 'evaluations.backfill') and job.state in ('queued', 'running')
           and job.project_id = er.project_id
           and job.payload ->> 'evaluatorId' = er.evaluator_id::text
           and job.payload -> 'runIds' @> to_jsonb(er.run_id::text))`,

@@ -28,6 +28,8 @@ export function realtimeSweepJob(
   return defineJob({
     payload: z.object({}),
     every: { seconds: options.everySeconds ?? 5 },
+    // Production traffic's grading waits while ingestion is busy (backfills use the same job: see its note).
+    yieldsToIngestion: true,
     run: async (_payload, context) => {
       const evaluators = await db
         .selectFrom('evaluator')

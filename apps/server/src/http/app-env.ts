@@ -9,6 +9,7 @@ import type { LicenceStatus } from '../licence/licence.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import type { DownloadTokens } from '../runs/download-token.js';
+import type { IngestPressure } from '../runs/ingest-pressure.js';
 import type { RunWriteQueue } from '../runs/run-write-queue.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -27,6 +28,8 @@ export interface ServerContext {
   mailThrottle: RateLimiter;
   /** Group-commit writer of ingested events. */
   runWriter: RunWriteQueue;
+  /** How busy `runWriter` is acknowledging ingestion; background jobs yield to it. */
+  ingestPressure: IngestPressure;
   /** Signs the short-lived links of exports. */
   downloadTokens: DownloadTokens;
   /** Encrypts and decrypts the orgs' model-provider keys. */

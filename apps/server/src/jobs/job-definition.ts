@@ -34,6 +34,13 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
    * after the previous one finished. Its payload is `{}`.
    */
   every?: { seconds: number };
+  /**
+   * Background work nobody waits on (production evaluation, enrichment):
+   * while this process is busy acknowledging ingestion, the runner claims
+   * such jobs only at a small bounded share, and freely again once it is
+   * quiet (see `BackgroundPriority`). Jobs a user waits on leave it unset.
+   */
+  yieldsToIngestion?: boolean;
 }
 
 /** The job kinds a runner knows: kind → definition, a table the compiler checks. */

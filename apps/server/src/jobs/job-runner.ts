@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable, outageReason } from '../db/database-unavailable.js';
 import type { Backoff } from '../db/retry-with-backoff.js';
 import type { Database } from '../db/schema.js';
+import { BackgroundPriority, type BackgroundPriorityOptions } from './background-priority.js';
 import type { JobRow } from './job.repository.js';
 import { defaultJobBackoff, type JobBackoff, retryDelayMs } from './job-backoff.js';
 import type { JobContext, JobPayloadInput, JobRegistry } from './job-definition.js';
@@ -37,6 +38,11 @@ export interface JobRunnerOptions {
   stopGraceMs?: number;
   /** Names this runner in `locked_by` (default: host, process id and a random part). */
   owner?: string;
+  /**
+   * Holds kinds declared `yieldsToIngestion` while ingestion is busy (see
+   * `BackgroundPriority`); without it every kind is claimed alike.
+   */
+  priority?: BackgroundPriorityOptions;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -73,6 +79,10 @@ export class JobRunner<Registry extends JobRegistry> {
   private readonly stopGraceMs: number;
   private readonly log: Pick<Console, 'info' | 'warn' | 'error'>;
   private readonly kinds: string[];
+  /** Kinds that yield to ingestion, and the others (claimed first while ingestion is busy). */
+  private readonly backgroundKinds: string[];
+  private readonly foregroundKinds: string[];
+  private readonly priority: BackgroundPriority | undefined;
   private readonly active = new Map<
     string,
     /** By lease token: a job that lost its lease may still be winding down when it is claimed again. */
@@ -100,6 +110,12 @@ export class JobRunner<Registry extends JobRegistry> {
     this.stopGraceMs = options.stopGraceMs ?? 10_000;
     this.log = options.log ?? console;
     this.kinds = Object.keys(registry);
+    this.backgroundKinds = this.kinds.filter((kind) => registry[kind]?.yieldsToIngestion);
+    this.foregroundKinds = this.kinds.filter((kind) => !registry[kind]?.yieldsToIngestion);
+    this.priority =
+      options.priority && this.backgroundKinds.length > 0
+        ? new BackgroundPriority(options.priority)
+        : undefined;
   }
 
   /** Starts looking for jobs; returns at once. */
@@ -169,12 +185,7 @@ export class JobRunner<Registry extends JobRegistry> {
         const free = this.workers - this.active.size;
         if (free > 0) {
           await failAbandonedJobs(this.db, this.kinds);
-          const claimed = await claimJobs(this.db, {
-            owner: this.owner,
-            kinds: this.kinds,
-            limit: free,
-            leaseMs: this.leaseMs,
-          });
+          const claimed = await this.claim(free);
           for (const row of claimed) this.execute(row);
           // A full claim suggests more are due: look again as soon as a worker is free.
           if (claimed.length === free) waitMs = 0;
@@ -190,6 +201,32 @@ export class JobRunner<Registry extends JobRegistry> {
       if (waitMs === 0 && this.active.size < this.workers) continue;
       await this.wakeup.sleep(waitMs === 0 ? this.pollIntervalMs : waitMs);
     }
+  }
+
+  /**
+   * Claims up to `free` due jobs. While ingestion is busy, kinds that yield to
+   * it take only the slots the priority rule grants, after the other kinds.
+   */
+  private async claim(free: number): Promise<JobRow[]> {
+    const claim = (kinds: string[], limit: number) =>
+      claimJobs(this.db, { owner: this.owner, kinds, limit, leaseMs: this.leaseMs });
+    const priority = this.priority;
+    if (!priority) return claim(this.kinds, free);
+    const isBackground = (row: JobRow) => this.registry[row.kind]?.yieldsToIngestion === true;
+    const slots = priority.backgroundSlots(free);
+    if (slots >= free) {
+      const rows = await claim(this.kinds, free);
+      priority.claimed(rows.filter(isBackground).length);
+      return rows;
+    }
+    const rows = await claim(this.foregroundKinds, free);
+    const left = Math.min(free - rows.length, slots);
+    if (left > 0) {
+      const background = await claim(this.backgroundKinds, left);
+      priority.claimed(background.length);
+      rows.push(...background);
+    }
+    return rows;
   }
 
   private onLoopError(error: unknown, failures: number): number {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { RunEvent } from '../ingest/run-event.js';
 import type { ConditionalDrop } from '../rules/ingestion-rules.js';
+import type { IngestPressure } from './ingest-pressure.js';
 import { RunWriteLane } from './run-write-lane.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
 
@@ -14,6 +15,8 @@ export interface RunWriteQueueOptions {
   maxEventsPerTransaction?: number;
   /** Plan event caps apply on cloud only; a self-hosted install has none (DESIGN §11). */
   edition?: Edition;
+  /** Told when each write is handed over and when it settles, so background jobs can yield. */
+  pressure?: Pick<IngestPressure, 'begin'>;
 }
 
 /** The lane of a project: a stable hash of its id. */
@@ -36,12 +39,19 @@ export function laneOf(projectId: string, lanes: number): number {
  */
 export class RunWriteQueue {
   private readonly lanes: RunWriteLane[];
+  private readonly pressure: Pick<IngestPressure, 'begin'> | undefined;
 
   constructor(
     db: Kysely<Database>,
     private readonly optionsFor: RunWriteOptionsLoader,
-    { lanes = 1, maxEventsPerTransaction = 5_000, edition = 'cloud' }: RunWriteQueueOptions = {},
+    {
+      lanes = 1,
+      maxEventsPerTransaction = 5_000,
+      edition = 'cloud',
+      pressure,
+    }: RunWriteQueueOptions = {},
   ) {
+    this.pressure = pressure;
     this.lanes = Array.from(
       { length: Math.max(1, Math.floor(lanes)) },
       () => new RunWriteLane(db, optionsFor, maxEventsPerTransaction, edition),
@@ -61,9 +71,12 @@ export class RunWriteQueue {
     if (events.length === 0) return Promise.resolve();
     const lane = this.lanes[laneOf(projectId, this.lanes.length)] ?? this.lanes[0];
     if (!lane) return Promise.reject(new Error('The run write queue has no lane.'));
-    return new Promise<void>((resolve, reject) => {
+    const end = this.pressure?.begin();
+    const written = new Promise<void>((resolve, reject) => {
       lane.enqueue({ projectId, orgId, events, drops, resolve, reject });
     });
+    if (!end) return written;
+    return written.finally(end);
   }
 
   /** Forgets an org's cached prices, after its cost mappings change. */
