@@ -583,6 +583,15 @@ export interface EnrichmentSweepTable {
   sweep_from: Timestamp;
 }
 
+/** How far a backfill job got (migration 0024): the last run it enriched, so a restart resumes there. */
+export interface EnrichmentBackfillTable {
+  job_id: string;
+  project_id: string;
+  after_created_at: Timestamp;
+  after_id: string;
+  done: number;
+}
+
 export interface Database {
   instance_setting: InstanceSettingTable;
   kysely_migration: MigrationRow;
@@ -628,4 +637,5 @@ export interface Database {
   enricher: EnricherTable;
   run_enrichment: RunEnrichmentTable;
   enrichment_sweep: EnrichmentSweepTable;
+  enrichment_backfill: EnrichmentBackfillTable;
 }

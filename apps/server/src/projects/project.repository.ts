@@ -1,8 +1,8 @@
 import type { Project } from '@lookout/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { insertHomeDashboard } from '../dashboards/dashboard.repository.js';
-import { insertDefaultEnrichers } from '../enrichments/enricher.repository.js';
 import type { Database, ProjectTable } from '../db/schema.js';
+import { insertDefaultEnrichers } from '../enrichments/enricher.repository.js';
 import type { AccountCaller, Caller } from '../http/app-env.js';
 import { newPrivateKey, newPublicKey } from './api-keys.js';
 

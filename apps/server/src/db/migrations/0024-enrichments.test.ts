@@ -66,7 +66,13 @@ describe.each(testDatabaseTargets())('enrichments (0024) on $kind', (target) => 
       .values({ project_id: projectId, run_id: runId, input_language: 'en', input_topics: ['a'] })
       .execute();
     await db.deleteFrom('run').where('project_id', '=', projectId).execute();
-    expect(await db.selectFrom('run_enrichment').select('run_id').where('project_id', '=', projectId).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('run_enrichment')
+        .select('run_id')
+        .where('project_id', '=', projectId)
+        .execute(),
+    ).toEqual([]);
     await db
       .insertInto('enrichment_sweep')
       .values({ project_id: projectId, sweep_from: new Date() })
@@ -86,7 +92,9 @@ describe.each(testDatabaseTargets())('enrichments (0024) on $kind', (target) => 
     await down(handle.db as never);
     const { rows } = await sql<{ name: string }>`select table_name as name
       from information_schema.tables
-      where table_name in ('enricher', 'run_enrichment', 'enrichment_sweep')`.execute(handle.db);
+      where table_name in ('enricher', 'run_enrichment', 'enrichment_sweep', 'enrichment_backfill')`.execute(
+      handle.db,
+    );
     expect(rows).toEqual([]);
     await up(handle.db as never);
   });

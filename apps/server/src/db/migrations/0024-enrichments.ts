@@ -16,6 +16,9 @@ import { type Kysely, sql } from 'kysely';
  *   retention and project deletion take it along.
  * - `enrichment_sweep`: per project, the watermark (`run.ingested_at`) from
  *   which new runs may still need enriching.
+ * - `enrichment_backfill`: how far each backfill job got (the last run it
+ *   enriched, in `(created_at, id)` order), saved with each batch's results,
+ *   so a backfill resumes there after a restart.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -89,9 +92,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('sweep_from', 'timestamptz', (c) => c.notNull())
     .execute();
+
+  await db.schema
+    .createTable('enrichment_backfill')
+    .addColumn('job_id', 'uuid', (c) => c.primaryKey().references('job.id').onDelete('cascade'))
+    .addColumn('project_id', 'uuid', (c) =>
+      c.notNull().references('project.id').onDelete('cascade'),
+    )
+    .addColumn('after_created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('after_id', 'uuid', (c) => c.notNull())
+    .addColumn('done', 'integer', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('enrichment_backfill').ifExists().execute();
   await db.schema.dropTable('enrichment_sweep').ifExists().execute();
   await db.schema.dropTable('run_enrichment').ifExists().execute();
   await db.schema.dropTable('enricher').ifExists().execute();
