@@ -106,7 +106,7 @@ describe.each(testDatabaseTargets())('enricher routes on $kind', (target) => {
     for (const [config, message] of cases) {
       const response = await call('PATCH', `/v1/enrichers/${pii.id}`, { config });
       expect(response.status, JSON.stringify(config)).toBe(400);
-      expect((await response.json()).message).toMatch(message);
+      expect(((await response.json()) as { message: string }).message).toMatch(message);
     }
     expect((await call('POST', '/v1/enrichers', { kind: 'mood' })).status).toBe(400);
     expect((await call('PATCH', `/v1/enrichers/${pii.id}`, {})).status).toBe(400);

@@ -1,4 +1,4 @@
-import type { EnricherKind, RunEnrichments } from '@lookout/domain';
+import type { EnricherKind, LanguageCode, RunEnrichments } from '@lookout/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveRunEnrichments } from '../../../enrichments/run-enrichment.repository.js';
 import { testDatabaseTargets } from '../../../testing/test-databases.js';
@@ -12,7 +12,7 @@ import {
   type TestRunKey,
 } from '../filter-test-runs.js';
 
-const lang = (input: string | null, output: string | null) => ({
+const lang = (input: LanguageCode | null, output: LanguageCode | null) => ({
   input: input ? { code: input, confidence: 0.9 } : null,
   output: output ? { code: output, confidence: 0.9 } : null,
 });
@@ -23,7 +23,7 @@ const pii = (...kinds: ('email' | 'phone')[]) => ({
 });
 const tox = (toxic: boolean) => ({
   toxic,
-  labels: toxic ? (['insult'] as const) : [],
+  labels: toxic ? (['insult'] as ('insult' | 'threat')[]) : [],
   score: toxic ? 0.9 : 0,
 });
 
@@ -127,13 +127,18 @@ describe.each(testDatabaseTargets())('enrichment filters on $kind', (target) => 
   });
 
   it('a second save of one kind replaces only that kind', async () => {
-    await saveRunEnrichments(seeded.db, seeded.projectId, ['toxicity'], [
-      {
-        runId: runId('unicode'),
-        results: { toxicity: { input: tox(false), output: tox(false) } },
-        errors: {},
-      },
-    ]);
+    await saveRunEnrichments(
+      seeded.db,
+      seeded.projectId,
+      ['toxicity'],
+      [
+        {
+          runId: runId('unicode'),
+          results: { toxicity: { input: tox(false), output: tox(false) } },
+          errors: {},
+        },
+      ],
+    );
     expect(await select(all(filter('toxicity', 'input', 'toxic')))).toEqual([]);
     expect(await select(all(filter('languages', 'output', ['ja'])))).toEqual(['unicode']);
     const rows = await seeded.db

@@ -12,5 +12,8 @@ export function compileToxicityFilter(
   eb: RunExpressionBuilder,
 ): RunCondition {
   const toxic = sideColumn(field, 'toxic');
-  return runEnrichmentMatches(eb, choice === 'toxic' ? sql`${toxic} is true` : sql`${toxic} is false`);
+  return runEnrichmentMatches(
+    eb,
+    choice === 'toxic' ? sql`${toxic} is true` : sql`${toxic} is false`,
+  );
 }
