@@ -1,13 +1,14 @@
 import { type EnricherKind, type EnricherSettings, enricherConfigSchemas } from '@lookout/domain';
 import { ApiError } from '../http/api-error.js';
 import { describeIssues } from '../http/router.js';
-import { checkCustomRegex } from './custom-regex-check.js';
+import { checkEnricherRegex } from '../text-analysis/pii.js';
 
 /**
  * Checks an enricher's settings for its kind and answers them with defaults
  * filled in: 400 naming the bad field (`config.topics.0.name: Name the
- * topic`), and for PII each custom regex that is invalid or could hang the
- * server, with the reason.
+ * topic`), and for PII each custom regex the linear-time engine refuses
+ * (`checkEnricherRegex`: invalid, back-references, matches empty text), with
+ * the reason; a pattern such as `(a+)+$` is accepted, as it cannot hang it.
  */
 export function checkedEnricherSettings(kind: EnricherKind, config: unknown): EnricherSettings {
   const parsed = enricherConfigSchemas[kind].safeParse(config ?? {});
@@ -23,12 +24,12 @@ export function checkedEnricherSettings(kind: EnricherKind, config: unknown): En
   const settings = { kind, config: parsed.data } as EnricherSettings;
   if (settings.kind === 'pii') {
     for (const [index, regex] of settings.config.customRegexes.entries()) {
-      const problem = checkCustomRegex(regex.pattern);
-      if (problem)
+      const check = checkEnricherRegex(regex.pattern);
+      if (!check.ok)
         throw new ApiError(
           400,
           'Invalid request',
-          `config.customRegexes.${index}.pattern: ${problem}`,
+          `config.customRegexes.${index}.pattern: ${check.reason}`,
         );
     }
   }

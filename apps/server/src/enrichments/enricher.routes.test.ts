@@ -96,11 +96,11 @@ describe.each(testDatabaseTargets())('enricher routes on $kind', (target) => {
       [{ kinds: ['email', 'dna'] }, /config\.kinds\.1/],
       [
         { customRegexes: [{ name: 'Order', pattern: '([a-z' }] },
-        /config\.customRegexes\.0\.pattern: not a valid/,
+        /config\.customRegexes\.0\.pattern: \S/,
       ],
       [
-        { customRegexes: [{ name: 'Slow', pattern: '(a+)+$' }] },
-        /config\.customRegexes\.0\.pattern: nested quantifiers/,
+        { customRegexes: [{ name: 'Twice', pattern: '(\\w)\\1' }] },
+        /config\.customRegexes\.0\.pattern: .*back-references/,
       ],
     ];
     for (const [config, message] of cases) {
@@ -114,12 +114,13 @@ describe.each(testDatabaseTargets())('enricher routes on $kind', (target) => {
     expect(await byKind('pii')).toEqual(pii);
     const saved = await json<EnricherView>(
       call('PATCH', `/v1/enrichers/${pii.id}`, {
-        config: { kinds: ['regex'], customRegexes: [{ name: 'Order', pattern: 'ORD-\\d{6}' }] },
+        // Safe on the linear-time engine: saved.
+        config: { kinds: ['regex'], customRegexes: [{ name: 'Order', pattern: '(ORD-\\d+)+$' }] },
       }),
     );
     expect(saved.config).toEqual({
       kinds: ['regex'],
-      customRegexes: [{ name: 'Order', pattern: 'ORD-\\d{6}' }],
+      customRegexes: [{ name: 'Order', pattern: '(ORD-\\d+)+$' }],
     });
   });
 
