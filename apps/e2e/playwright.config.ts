@@ -23,13 +23,13 @@ process.env.LOOKOUT_E2E_SELF_HOSTED_DATA_DIR ??= mkdtempSync(
 const selfHostedDataDir = process.env.LOOKOUT_E2E_SELF_HOSTED_DATA_DIR;
 const selfHostedSpecs = /\.self-hosted\.spec\.ts$/;
 // A third server, cloud, on which every org has the beta flag (LOOKOUT_BETA_ORGS=all), for the
-// specs of beta pages (SPEC §2: experiments…); the others keep orgs without it (beta orgs on
-// cloud have no checklists, SPEC §6). Its own database and log.
+// specs of beta pages (SPEC §2: experiments, and the evaluation journey that runs one); the others
+// keep orgs without it (beta orgs on cloud have no checklists, SPEC §6). Its own database and log.
 const betaPort = port + 2;
 const betaURL = `http://127.0.0.1:${betaPort}`;
 process.env.LOOKOUT_E2E_BETA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lookout-e2e-beta-'));
 const betaDataDir = process.env.LOOKOUT_E2E_BETA_DATA_DIR;
-const betaSpecs = /(^|\/)experiments\.spec\.ts$/;
+const betaSpecs = /(^|\/)(experiments|evaluation-journey|experiment-review)\.spec\.ts$/;
 
 /** The environment both servers share. */
 const serverEnv = {
@@ -133,6 +133,8 @@ export default defineConfig({
         LOOKOUT_APP_URL: betaURL,
         LOOKOUT_EDITION: 'cloud',
         LOOKOUT_BETA_ORGS: 'all',
+        // Human review of experiment outputs needs the Team plan (experiment-review.spec.ts).
+        STRIPE_WEBHOOK_SECRET: e2eWebhookSecret,
       },
     },
   ],

@@ -39,3 +39,12 @@ export async function signInWith(page: Page, token: string): Promise<void> {
     ['lookout-auth', token] as const,
   );
 }
+
+/** Signs in through the sign-in form and waits for the first page after it (the dashboards). */
+export async function signInThroughForm(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type APIRequestContext, expect } from '@playwright/test';
@@ -176,4 +177,36 @@ export async function waitForRunCount(
     }
     await sleep(200);
   }
+}
+
+/** One LLM call as an application reports it: what it asked, which model, what it answered. */
+export interface TrackedLlmCall {
+  runId?: string;
+  model: string;
+  input: string;
+  output: string;
+}
+
+/**
+ * Reports each call through the Lunary SDK (an `llm` start, then its end with the assistant's
+ * answer) and sends them. Returns the run ids, in the order of `calls`.
+ *
+ * @example const [runId] = await trackLlmCalls(lunary, [{ model: 'gpt-4o', input: 'Hi', output: 'Hello' }]);
+ */
+export async function trackLlmCalls(
+  lunary: LunarySdk,
+  calls: readonly TrackedLlmCall[],
+): Promise<string[]> {
+  const runIds = calls.map((call) => call.runId ?? randomUUID());
+  for (const [index, call] of calls.entries()) {
+    const runId = runIds[index];
+    lunary.trackEvent('llm', 'start', { runId, name: call.model, input: call.input });
+    lunary.trackEvent('llm', 'end', {
+      runId,
+      output: { role: 'assistant', content: call.output },
+      tokensUsage: { prompt: 20, completion: 10 },
+    });
+  }
+  await lunary.flush();
+  return runIds;
 }

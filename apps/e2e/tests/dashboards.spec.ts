@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { lunaryFor, projectAccess, waitForRunCount } from '../support/ingest.js';
 import { confirmPayment } from '../support/payments.js';
 import { openProjectMenu } from '../support/shell.js';
@@ -114,11 +114,7 @@ test('a dashboard shows Lunary data, gets a custom chart, keeps its layout and o
   });
 
   await test.step('signs in on the home dashboard, which shows the calls', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboards$/);
+    await signInThroughForm(page, account);
     await expect(switcher(page, 'Home')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboards' })).toHaveAttribute(
       'aria-current',

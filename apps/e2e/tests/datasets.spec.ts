@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
-import { lunaryFor, projectAccess, waitForRunCount } from '../support/ingest.js';
-import { notice } from '../support/shell.js';
+import { addCheckedRunsToNewDataset, importCsv } from '../support/datasets.js';
+import { lunaryFor, projectAccess, trackLlmCalls, waitForRunCount } from '../support/ingest.js';
 
 // Issue 14: a dataset built from production. Runs sent through the Lunary SDK are checked in the
 // logs and added to a new dataset, which then takes a CSV file (one bad row) and is exported.
@@ -44,17 +43,10 @@ test('production runs become a dataset that imports a CSV and exports JSON lines
   const access = { token, ...(await projectAccess(request, token)) };
 
   await test.step('the SDK sends three LLM calls with the public key', async () => {
-    const lunary = lunaryFor(baseURL, access.publicKey);
-    for (const call of calls) {
-      const runId = randomUUID();
-      lunary.trackEvent('llm', 'start', { runId, name: 'gpt-4o-mini', input: call.input });
-      lunary.trackEvent('llm', 'end', {
-        runId,
-        output: { role: 'assistant', content: call.output },
-        tokensUsage: { prompt: 20, completion: 10 },
-      });
-    }
-    await lunary.flush();
+    await trackLlmCalls(
+      lunaryFor(baseURL, access.publicKey),
+      calls.map((call) => ({ model: 'gpt-4o-mini', ...call })),
+    );
     await waitForRunCount(request, access, 'llm', 3);
   });
 
@@ -66,18 +58,10 @@ test('production runs become a dataset that imports a CSV and exports JSON lines
     // `x` checks the focused row, as the keyboard user does.
     await runRow(page, calls[1].input).focus();
     await page.keyboard.press('x');
-    await page.getByRole('button', { name: 'Add 2 to dataset' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add to dataset' });
-    await dialog.getByRole('combobox', { name: 'Dataset' }).selectOption({ label: 'New dataset…' });
-    await dialog.getByRole('textbox', { name: 'New dataset name' }).fill('Support from production');
-    await dialog.getByRole('button', { name: 'Add' }).click();
-    const added = notice(page, '2 runs added to Support from production');
-    await expect(added).toBeVisible();
-    await added.getByRole('link', { name: 'Support from production' }).click();
+    await addCheckedRunsToNewDataset(page, 2, 'Support from production');
   });
 
   await test.step('the dataset holds the runs, input and expected output', async () => {
-    await expect(page).toHaveURL(/\/datasets\/v2\/[0-9a-f-]{36}$/);
     const items = page.getByRole('table', { name: 'Items' });
     await expect(items.getByRole('row')).toHaveCount(3);
     await expect(items).toContainText(calls[0].input);
@@ -85,18 +69,13 @@ test('production runs become a dataset that imports a CSV and exports JSON lines
   });
 
   await test.step('a CSV with one bad row imports the others and names the bad one', async () => {
-    await page.getByRole('button', { name: 'Import' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import items' });
-    await dialog.getByLabel('File to import').setInputFiles({
-      name: 'faq.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
+    const dialog = await importCsv(page, {
+      fileName: 'faq.csv',
+      csv,
+      previewText: 'Is there an API, and a client?',
+      inputColumn: 'question',
+      expectedOutputColumn: 'answer',
     });
-    const preview = dialog.getByRole('table', { name: 'Preview' });
-    await expect(preview).toContainText('Is there an API, and a client?');
-    await dialog.getByRole('combobox', { name: 'Input column' }).selectOption('question');
-    await dialog.getByRole('combobox', { name: 'Expected output column' }).selectOption('answer');
-    await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog.getByText('2 items imported.')).toBeVisible();
     const failures = dialog.getByRole('region', { name: 'Rows not imported' });
     await expect(failures).toContainText('1 error:');

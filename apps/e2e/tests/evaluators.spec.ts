@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
-import { lunaryFor, projectAccess, waitForRunCount } from '../support/ingest.js';
+import { expect, type Page, test } from '@playwright/test';
+import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { addFilter } from '../support/filter-bar.js';
+import { lunaryFor, projectAccess, trackLlmCalls, waitForRunCount } from '../support/ingest.js';
 import { captureScreens } from '../support/screens.js';
 
 // Issue 14: a realtime evaluator grades production runs sent through the real Lunary SDK; its
@@ -16,18 +17,6 @@ const account = {
 const evaluatorName = 'Mentions the refund';
 const refundAnswer = 'Your refund is on its way.';
 const otherAnswer = 'Paris is the capital of France.';
-
-/** Adds a filter through the 'Add filter' menu and returns its chip. */
-async function addFilter(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await page
-    .getByRole('menuitem')
-    .filter({ hasText: new RegExp(`^${name}`) })
-    .click();
-  const chip = page.getByRole('group', { name: `${name} filter` });
-  await expect(chip).toBeVisible();
-  return chip;
-}
 
 /** Opens a run's page until its Evaluations block shows `verdict` (grading runs every few s). */
 async function expectVerdict(page: Page, runId: string, verdict: 'Passed' | 'Failed') {
@@ -55,11 +44,7 @@ test('a realtime evaluator grades runs sent through Lunary; the logs filter by i
   const ids = { refund: randomUUID(), other: randomUUID() };
 
   await test.step('signs in and finds no evaluator yet', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboards$/);
+    await signInThroughForm(page, account);
     await page.goto('/evaluators');
     await expect(page.getByText(/No evaluators yet/)).toBeVisible();
   });
@@ -86,19 +71,15 @@ test('a realtime evaluator grades runs sent through Lunary; the logs filter by i
   });
 
   await test.step('Lunary sends two LLM calls, one answering about a refund', async () => {
-    const lunary = lunaryFor(baseURL, access.publicKey);
-    for (const [runId, input, output] of [
-      [ids.refund, 'Where is my money?', refundAnswer],
-      [ids.other, 'Capital of France?', otherAnswer],
-    ] as const) {
-      lunary.trackEvent('llm', 'start', { runId, name: 'gpt-4o-mini', input });
-      lunary.trackEvent('llm', 'end', {
-        runId,
-        output: { role: 'assistant', content: output },
-        tokensUsage: { prompt: 10, completion: 8 },
-      });
-    }
-    await lunary.flush();
+    await trackLlmCalls(lunaryFor(baseURL, access.publicKey), [
+      {
+        runId: ids.refund,
+        model: 'gpt-4o-mini',
+        input: 'Where is my money?',
+        output: refundAnswer,
+      },
+      { runId: ids.other, model: 'gpt-4o-mini', input: 'Capital of France?', output: otherAnswer },
+    ]);
     await waitForRunCount(request, access, 'llm', 2);
   });
 

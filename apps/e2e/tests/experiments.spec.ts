@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
-import { type FakeProvider, startFakeProvider } from '../support/fake-provider.js';
+import { openOutputDiff } from '../support/experiments.js';
+import { useFakeProvider } from '../support/fake-provider.js';
+import { pickOption } from '../support/filter-bar.js';
 import { projectAccess } from '../support/ingest.js';
 import { captureScreens } from '../support/screens.js';
 import { sidebarNav } from '../support/shell.js';
@@ -26,20 +28,7 @@ const questions = [
 /** What the fake provider's judge key answers to every AI check (fakeJudgeVerdict). */
 const judgeReason = 'The fake judge accepts every answer.';
 
-let fake: FakeProvider;
-let judgeKey: string;
-let answerKey: string;
-test.beforeAll(async () => {
-  const started = await startFakeProvider();
-  fake = started.fake;
-  const keys = started.keys as typeof started.keys & { judge?: string };
-  if (!keys.judge) throw new Error('The fake provider has no judge key: build the server first');
-  judgeKey = keys.judge;
-  answerKey = keys.ok;
-});
-test.afterAll(async () => {
-  await fake?.stop();
-});
+const provider = useFakeProvider();
 
 /** Calls the API as the signed-up user and returns the JSON answer, failing on a non-OK status. */
 async function api<T>(
@@ -57,11 +46,6 @@ async function api<T>(
   return (await response.json()) as T;
 }
 
-async function pick(page: Page, field: Locator, option: string | RegExp): Promise<void> {
-  await field.click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 test('an experiment of two template versions graded by two evaluators runs to the end and is compared', async ({
   page,
   request,
@@ -73,12 +57,12 @@ test('an experiment of two template versions graded by two evaluators runs to th
 
   await test.step('sets the provider keys and makes the dataset, template and evaluators', async () => {
     await api(request, token, 'put', '/v1/orgs/provider-keys/anthropic', {
-      apiKey: answerKey,
-      baseUrl: fake.baseUrl,
+      apiKey: provider.keys.ok,
+      baseUrl: provider.baseUrl,
     });
     await api(request, token, 'put', '/v1/orgs/provider-keys/openai', {
-      apiKey: judgeKey,
-      baseUrl: fake.baseUrl,
+      apiKey: provider.keys.judge,
+      baseUrl: provider.baseUrl,
     });
     const dataset = await api<{ id: string }>(request, token, 'post', scoped('/v1/datasets-v2'), {
       name: 'Support questions',
@@ -125,7 +109,7 @@ test('an experiment of two template versions graded by two evaluators runs to th
 
   await test.step('sets up two variants, one per template version, and both evaluators', async () => {
     await page.getByRole('textbox', { name: 'Name' }).fill('Kind vs one line');
-    await pick(
+    await pickOption(
       page,
       page.getByRole('combobox', { name: 'Dataset' }),
       'Support questions (3 items)',
@@ -133,13 +117,13 @@ test('an experiment of two template versions graded by two evaluators runs to th
 
     const first = page.getByRole('group', { name: 'Variant 1' });
     await first.getByRole('radio', { name: 'Template version' }).click();
-    await pick(page, first.getByRole('combobox', { name: 'Template' }), 'support-answer');
-    await pick(page, first.getByRole('combobox', { name: 'Version' }), /^v1 ·/);
+    await pickOption(page, first.getByRole('combobox', { name: 'Template' }), 'support-answer');
+    await pickOption(page, first.getByRole('combobox', { name: 'Version' }), /^v1 ·/);
 
     await page.getByRole('button', { name: 'Add variant' }).click();
     const second = page.getByRole('group', { name: 'Variant 2' });
     await second.getByRole('radio', { name: 'Template version' }).click();
-    await pick(page, second.getByRole('combobox', { name: 'Template' }), 'support-answer');
+    await pickOption(page, second.getByRole('combobox', { name: 'Template' }), 'support-answer');
     await expect(second.getByRole('combobox', { name: 'Version' })).toContainText('v2');
 
     const evaluators = page.getByRole('combobox', { name: 'Evaluators' });
@@ -191,10 +175,7 @@ test('an experiment of two template versions graded by two evaluators runs to th
   });
 
   await test.step('opens a diff of the two variants’ answers to the first question', async () => {
-    await page.getByRole('button', { name: /^Choose item 1 · support-answer v1/ }).click();
-    await page.getByRole('button', { name: /^Choose item 1 · support-answer v2/ }).click();
-    await page.getByRole('button', { name: 'Compare outputs' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Compare outputs' });
+    const dialog = await openOutputDiff(page, 1, 'support-answer v1', 'support-answer v2');
     await expect(dialog.locator('[data-change="removed"]').first()).toContainText('Please');
     await expect(dialog.locator('[data-change="added"]').first()).toContainText('Answer');
     await captureScreens(page, 'experiment-diff');

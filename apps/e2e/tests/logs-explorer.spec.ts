@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { lunaryFor, otelTracerFor, projectAccess, waitForRunCount } from '../support/ingest.js';
 
 // Issue 7: the logs explorer, fed by the real Lunary and OpenTelemetry SDKs. Each step builds on
@@ -239,11 +239,7 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
   });
 
   await test.step('signs in and sees every LLM call on /logs?type=llm', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboards$/);
+    await signInThroughForm(page, account);
     await page.goto('/logs?type=llm');
     await expect(page.getByRole('heading', { level: 1, name: 'LLM Logs' })).toBeVisible();
     await expect(page.getByTestId('runs-count')).toHaveText('7 LLM calls');

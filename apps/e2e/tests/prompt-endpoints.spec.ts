@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 
 // Issue 13: the custom-endpoint playground calls the user's endpoint straight from the browser
 // (SPEC §7), through the app's Content-Security-Policy and the endpoint's CORS.
@@ -66,11 +66,7 @@ test('adds an endpoint, tests and runs it from the browser, and shows a failure 
   });
   try {
     await signUpThroughApi(request, account);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboards$/);
+    await signInThroughForm(page, account);
 
     await page.goto('/prompts/endpoints');
     await page.getByRole('button', { name: 'New endpoint' }).click();

@@ -1,11 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
-import {
-  type FakeProvider,
-  type FakeProviderKeys,
-  startFakeProvider,
-} from '../support/fake-provider.js';
+import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { useFakeProvider } from '../support/fake-provider.js';
 import { lunaryFor, monitoredOpenAi, projectAccess, waitForRunCount } from '../support/ingest.js';
+import { createPrompt } from '../support/prompts.js';
+import { saveProviderKey } from '../support/settings.js';
 
 // Issue 13 end to end: a template tried in the playground against a (fake) model provider,
 // deployed, rendered by the real Lunary SDK whose call then shows in the logs, linked to the
@@ -28,14 +26,7 @@ interface LunaryTemplates {
   flush(): Promise<void>;
 }
 
-let fake: FakeProvider;
-let keys: FakeProviderKeys;
-test.beforeAll(async () => {
-  ({ fake, keys } = await startFakeProvider());
-});
-test.afterAll(async () => {
-  await fake?.stop();
-});
+const provider = useFakeProvider();
 
 function rows(page: Page): Locator {
   return page.getByTestId('run-row');
@@ -56,28 +47,13 @@ test('a template tried in the playground, deployed and called through the SDK is
   const access = await projectAccess(request, token);
 
   await test.step('signs in and saves an OpenAI key that points at the fake provider', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboards$/);
-    await page.goto('/settings');
-    await page.getByRole('button', { name: 'Set the OpenAI key' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Set the OpenAI key' });
+    await signInThroughForm(page, account);
     // The slow key: the fake sends one word a second, so the answer is seen streaming in.
-    await dialog.getByLabel('API key').fill(keys.slow);
-    await dialog.getByLabel('Base URL (optional)').fill(fake.baseUrl);
-    await dialog.getByRole('button', { name: 'Save key' }).click();
-    await expect(page.getByText('OpenAI key saved')).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+    await saveProviderKey(page, 'OpenAI', provider.keys.slow, provider.baseUrl);
   });
 
   await test.step('creates a template with a variable and saves it as v1', async () => {
-    await page.goto('/prompts');
-    await page.getByRole('button', { name: 'New prompt' }).click();
-    await page.getByRole('dialog', { name: 'New prompt' }).getByLabel('Slug').fill(slug);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(/\/prompts\/[0-9a-f-]{36}$/);
+    await createPrompt(page, slug);
     await page.getByRole('textbox', { name: 'Text of message 1' }).fill('You track parcels.');
     await page
       .getByRole('textbox', { name: 'Text of message 2' })
@@ -118,7 +94,7 @@ test('a template tried in the playground, deployed and called through the SDK is
       { role: 'system', content: 'You track parcels.' },
       { role: 'user', content: 'Where is order 42?' },
     ]);
-    const openai = monitoredOpenAi(fake.baseUrl, keys.ok);
+    const openai = monitoredOpenAi(provider.baseUrl, provider.keys.ok);
     const drain = async (request: Record<string, unknown>) => {
       for await (const _chunk of await openai.chat.completions.create(request)) {
         // Reading the stream to its end is what makes the wrapper report the call.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { lunaryFor, projectAccess } from '../support/ingest.js';
 import { captureScreens } from '../support/screens.js';
 
@@ -33,11 +33,7 @@ test('writes, drafts and deploys a prompt that the Lunary SDK then renders', asy
   const access = await projectAccess(request, token);
 
   await test.step('signs in and opens an empty prompt list', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboards$/);
+    await signInThroughForm(page, account);
     await page.getByRole('link', { name: 'Prompts' }).click();
     await expect(page.getByText(/No prompts yet/)).toBeVisible();
   });

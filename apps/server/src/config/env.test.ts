@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.serveWeb).toBe(false);
     expect(config.jobWorkers).toBe(2);
+    expect(config.backgroundJobIntervalMs).toBe(2_000);
     expect(config.providerTimeoutMs).toBe(60_000);
     expect(config.providerConcurrency).toBe(8);
     expect(config.judgeModel).toBe('gpt-4o-mini');
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://lookout@db:5432/lookout',
       NODE_ENV: 'production',
       LOOKOUT_JOB_WORKERS: '0',
+      LOOKOUT_BACKGROUND_JOB_INTERVAL_MS: '0',
       LOOKOUT_PROVIDER_TIMEOUT_MS: '15000',
       LOOKOUT_PROVIDER_CONCURRENCY: '32',
     });
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://lookout@db:5432/lookout',
       serveWeb: true,
       jobWorkers: 0,
+      backgroundJobIntervalMs: 0,
       providerTimeoutMs: 15_000,
       providerConcurrency: 32,
     });
@@ -83,6 +86,26 @@ describe('loadConfig', () => {
       'LOOKOUT_JOB_WORKERS',
       '-1',
       'Invalid environment variable LOOKOUT_JOB_WORKERS: must be 0 or more',
+    ],
+    [
+      'LOOKOUT_BACKGROUND_JOB_INTERVAL_MS',
+      '-5',
+      'Invalid environment variable LOOKOUT_BACKGROUND_JOB_INTERVAL_MS: must be 0 or more',
+    ],
+    [
+      'LOOKOUT_BACKGROUND_JOB_INTERVAL_MS',
+      '1.5',
+      'Invalid environment variable LOOKOUT_BACKGROUND_JOB_INTERVAL_MS: must be a whole number',
+    ],
+    [
+      'LOOKOUT_BACKGROUND_JOB_INTERVAL_MS',
+      'often',
+      'Invalid environment variable LOOKOUT_BACKGROUND_JOB_INTERVAL_MS: must be a number',
+    ],
+    [
+      'LOOKOUT_BACKGROUND_JOB_INTERVAL_MS',
+      '600001',
+      'Invalid environment variable LOOKOUT_BACKGROUND_JOB_INTERVAL_MS: must be at most 600000 (ten minutes)',
     ],
     [
       'LOOKOUT_PROVIDER_TIMEOUT_MS',

@@ -63,6 +63,11 @@ export class IngestPressure {
     };
   }
 
+  /** Writes handed over and not yet settled. */
+  get writesInFlight(): number {
+    return this.inFlight;
+  }
+
   /** Share (0–1) of the last window the writer was busy. */
   busyShare(): number {
     const at = this.now();
