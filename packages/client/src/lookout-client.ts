@@ -81,6 +81,13 @@ import {
   updateDatasetV2,
 } from './resources/datasets-v2.js';
 import {
+  backfillEnricher,
+  createEnricher,
+  deleteEnricher,
+  listEnrichers,
+  updateEnricher,
+} from './resources/enrichers.js';
+import {
   createEvaluator,
   deleteEvaluator,
   getEvaluator,
@@ -367,6 +374,14 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       delete: deleteAlert,
       events: listAlertEvents,
       test: testAlert,
+    }),
+    /** Enrichers: language, sentiment, PII, toxicity and topics computed on the project's runs. */
+    enrichers: bindCalls(http, {
+      list: listEnrichers,
+      create: createEnricher,
+      update: updateEnricher,
+      delete: deleteEnricher,
+      backfill: backfillEnricher,
     }),
     evaluators: bindCalls(http, {
       list: listEvaluators,

@@ -21,6 +21,7 @@ import * as evaluations from './0020-evaluations.js';
 import * as experiments from './0021-experiments.js';
 import * as reviews from './0022-reviews.js';
 import * as evaluatorSweepWatermark from './0023-evaluator-sweep-watermark.js';
+import * as enrichments from './0024-enrichments.js';
 import * as experimentReviews from './0025-experiment-reviews.js';
 import * as alerts from './0026-alerts.js';
 import * as guardrails from './0027-guardrails.js';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0021-experiments': experiments,
   '0022-reviews': reviews,
   '0023-evaluator-sweep-watermark': evaluatorSweepWatermark,
+  '0024-enrichments': enrichments,
   '0025-experiment-reviews': experimentReviews,
   '0026-alerts': alerts,
   '0027-guardrails': guardrails,
