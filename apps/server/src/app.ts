@@ -25,6 +25,7 @@ import { datasetPromptRoutes } from './datasets-v1/dataset-prompt.routes.js';
 import { datasetV1Routes } from './datasets-v1/dataset-v1.routes.js';
 import { isDatabaseUnavailable, logDatabaseOutage } from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
+import { enricherRoutes } from './enrichments/enricher.routes.js';
 import { evaluatorRoutes } from './evaluators/evaluator.routes.js';
 import { experimentRoutes } from './experiments/experiment.routes.js';
 import { externalUserRoutes } from './external-users/external-user.routes.js';
@@ -205,6 +206,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', filterListRoutes);
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);
+  v1.route('/', enricherRoutes);
   v1.route('/', evaluatorRoutes);
   v1.route('/', checklistRoutes);
   v1.route('/', playgroundRoutes);

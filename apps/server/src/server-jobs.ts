@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
+import { enrichmentDependencies } from './enrichments/enrichment-dependencies.js';
+import { enrichmentJobs } from './enrichments/enrichment-jobs.js';
 import { evaluationJobs, gradingDependencies } from './evaluators/index.js';
 import { experimentRunJob } from './experiments/experiment-run-job.js';
 import type { ServerContext } from './http/app-env.js';
@@ -19,6 +21,7 @@ export function serverJobs(
 ) {
   return {
     ...evaluationJobs(gradingDependencies({ ...context, db })),
+    ...enrichmentJobs(enrichmentDependencies({ ...context, db })),
     'pending-run-events.sweep': pendingRunEventSweep(db),
     'jobs.sweep-finished': finishedJobSweep(db),
     'retention.sweep': retentionSweep(db),

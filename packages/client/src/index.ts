@@ -21,6 +21,7 @@ export * from './resources/custom-charts.js';
 export * from './resources/dashboards.js';
 export * from './resources/datasets.js';
 export * from './resources/datasets-v2.js';
+export * from './resources/enrichers.js';
 export * from './resources/evaluators.js';
 export * from './resources/experiments.js';
 export * from './resources/external-users.js';

@@ -72,6 +72,13 @@ import {
   updateDatasetV2,
 } from './resources/datasets-v2.js';
 import {
+  backfillEnricher,
+  createEnricher,
+  deleteEnricher,
+  listEnrichers,
+  updateEnricher,
+} from './resources/enrichers.js';
+import {
   createEvaluator,
   deleteEvaluator,
   getEvaluator,
@@ -341,6 +348,14 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       listItems: listReviewItems,
       put: putReview,
       listForRun: listRunReviews,
+    }),
+    /** Enrichers: language, sentiment, PII, toxicity and topics computed on the project's runs. */
+    enrichers: bindCalls(http, {
+      list: listEnrichers,
+      create: createEnricher,
+      update: updateEnricher,
+      delete: deleteEnricher,
+      backfill: backfillEnricher,
     }),
     evaluators: bindCalls(http, {
       list: listEvaluators,

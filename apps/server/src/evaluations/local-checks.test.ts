@@ -213,7 +213,7 @@ describe('sentiment', () => {
     const happy = testSubject({ output: 'I love this, thank you' });
     expect(await grade('sentiment', ['positive'], happy)).toMatchObject({
       passed: true,
-      score: 0.2,
+      score: 0.791,
     });
     expect((await grade('sentiment', ['negative'], happy)).passed).toBe(false);
     expect((await grade('sentiment', ['neutral'])).passed).toBe(true);

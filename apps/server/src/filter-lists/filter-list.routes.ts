@@ -8,6 +8,7 @@ import {
   projectScopeQuerySchema,
 } from '@lookout/domain';
 import { sql } from 'kysely';
+import { enricherSettings } from '../enrichments/enricher.repository.js';
 import type { AppEnv } from '../http/app-env.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
@@ -76,16 +77,19 @@ export const filterListRoutes = createRouter()
       200,
     );
   })
-  .openapi(valuesRoute('/filters/topics', 'Topics found by enrichment'), async (c) => {
-    // Topics are written by the topic enrichment; until it runs, there are none.
-    const { rows } = await sql<{
-      topic: string;
-    }>`select distinct jsonb_array_elements_text(metadata -> 'topics') as topic from run
-      where project_id = ${c.var.projectId} and jsonb_typeof(metadata -> 'topics') = 'array' order by topic limit ${maxValues}`.execute(
-      c.var.ctx.db,
-    );
+  .openapi(valuesRoute('/filters/topics', "The topics enricher's topics"), async (c) => {
+    // The project's own list (Settings → Enrichments), in its order; none without a topics enricher.
+    const row = await c.var.ctx.db
+      .selectFrom('enricher')
+      .select(['kind', 'config'])
+      .where('project_id', '=', c.var.projectId)
+      .where('kind', '=', 'topics')
+      .executeTakeFirst();
+    const settings = row ? enricherSettings(row) : null;
     return c.json(
-      rows.map((row) => row.topic),
+      settings?.kind === 'topics'
+        ? settings.config.topics.map((topic) => topic.name).slice(0, maxValues)
+        : [],
       200,
     );
   })

@@ -2,6 +2,7 @@ import type { Project } from '@lookout/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { insertHomeDashboard } from '../dashboards/dashboard.repository.js';
 import type { Database, ProjectTable } from '../db/schema.js';
+import { insertDefaultEnrichers } from '../enrichments/enricher.repository.js';
 import type { AccountCaller, Caller } from '../http/app-env.js';
 import { newPrivateKey, newPublicKey } from './api-keys.js';
 
@@ -17,8 +18,8 @@ export function toProject(row: Selectable<ProjectTable>): Project {
 }
 
 /**
- * Creates a project with its public and private keys and its home dashboard,
- * and gives `accountId` access to it.
+ * Creates a project with its public and private keys, its home dashboard and
+ * its default enrichers, and gives `accountId` access to it.
  */
 export async function insertProject(
   trx: Transaction<Database> | Kysely<Database>,
@@ -42,6 +43,7 @@ export async function insertProject(
       .values({ account_id: input.accountId, project_id: project.id })
       .execute();
   }
+  await insertDefaultEnrichers(trx, project.id);
   const homeId = await insertHomeDashboard(trx, project.id);
   return { ...project, home_dashboard_id: homeId };
 }

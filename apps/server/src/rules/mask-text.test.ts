@@ -23,6 +23,34 @@ describe('maskText', () => {
     expect(maskText('I am 42 years old', all)).toBe('I am 42 years old');
   });
 
+  it('masks names and places, keeping titles and the sentence punctuation', () => {
+    const masker = { kinds: ['person', 'location'] as const, customPatterns: [] };
+    expect(maskText("Hi, I'm Maria Gonzalez from Madrid, Spain.", masker)).toBe(
+      "Hi, I'm [PERSON] from [LOCATION], [LOCATION].",
+    );
+    expect(maskText('Dr. Sarah Connor moved to Toronto.', masker)).toBe(
+      'Dr. [PERSON] moved to [LOCATION].',
+    );
+    expect(maskText('Reset my password, please.', masker)).toBe('Reset my password, please.');
+  });
+
+  it('masks a name inside an email as the email, once', () => {
+    expect(
+      maskText('Write to maria.gonzalez@example.com, Maria.', {
+        kinds: ['person', 'email'],
+        customPatterns: [],
+      }),
+    ).toBe('Write to [EMAIL], [PERSON].');
+  });
+
+  it('masks text in any script and leaves what it cannot read as it is', () => {
+    const masker = { kinds: ['person', 'email', 'phone'] as const, customPatterns: [] };
+    expect(maskText('Привет, пишите на иван@пример.рф или +7 912 345-67-89 😀', masker)).toBe(
+      'Привет, пишите на [EMAIL] или [PHONE] 😀',
+    );
+    expect(maskText('', masker)).toBe('');
+  });
+
   it('masks only the kinds asked for', () => {
     expect(maskText('ada@example.com 10.0.0.1', { kinds: ['ip'], customPatterns: [] })).toBe(
       'ada@example.com [IP]',

@@ -1,32 +1,49 @@
 import type { PiiKind } from '@lookout/domain';
 import type { RE2JS } from 're2js';
-import { passesLuhn, piiPatterns, piiReplacements } from './pii-patterns.js';
+import { findPii, type PiiDetector } from '../text-analysis/pii.js';
+import { piiReplacements } from './pii-patterns.js';
 
-/** A compiled masking rule: the kinds to find by shape and the user's own patterns. */
+/** A compiled masking rule: the kinds to find and the user's own patterns. */
 export interface TextMasker {
   kinds: readonly PiiKind[];
   /** The rule's own patterns, compiled for RE2JS (linear time, see user-regex.ts). */
   customPatterns: readonly RE2JS[];
 }
 
-const maskOrder = ['email', 'cc', 'ip', 'phone'] as const satisfies readonly PiiKind[];
+const detectors = new WeakMap<TextMasker, PiiDetector>();
 
-/** Replaces every match of the masker in `text`. Card numbers must pass the Luhn check. */
-export function maskText(text: string, masker: TextMasker): string {
-  let masked = text;
-  for (const pattern of masker.customPatterns)
-    masked = pattern.matcher(masked).replaceAll(piiReplacements.regex);
-  // Specific shapes first: a phone pattern would also swallow card numbers and addresses.
-  for (const kind of maskOrder.filter((candidate) => masker.kinds.includes(candidate))) {
-    if (kind === 'cc') {
-      masked = masked.replace(piiPatterns.cc, (match) =>
-        passesLuhn(match) ? piiReplacements.cc : match,
-      );
-    } else if (kind === 'email' || kind === 'phone' || kind === 'ip') {
-      masked = masked.replace(piiPatterns[kind], piiReplacements[kind]);
-    }
+/** The PII detector of a masking rule: its kinds, plus `regex` when it has patterns. */
+function detectorOf(masker: TextMasker): PiiDetector {
+  let detector = detectors.get(masker);
+  if (!detector) {
+    const kinds = masker.kinds.filter((kind) => kind !== 'regex');
+    detector = {
+      kinds: masker.customPatterns.length > 0 ? [...kinds, 'regex'] : kinds,
+      patterns: masker.customPatterns.map((regex, index) => ({
+        name: `custom ${index + 1}`,
+        regex,
+      })),
+    };
+    detectors.set(masker, detector);
   }
-  return masked;
+  return detector;
+}
+
+/**
+ * Replaces the personal data the PII detector finds in `text` (the same
+ * detector as the PII enrichment: names and places, emails, phones, cards
+ * passing Luhn, IP addresses, the rule's patterns) with `[KIND]` markers.
+ */
+export function maskText(text: string, masker: TextMasker): string {
+  const entities = findPii(text, detectorOf(masker));
+  if (entities.length === 0) return text;
+  let masked = '';
+  let from = 0;
+  for (const entity of entities) {
+    masked += text.slice(from, entity.start) + piiReplacements[entity.kind];
+    from = entity.end;
+  }
+  return masked + text.slice(from);
 }
 
 /** Masks every string inside a JSON value (keys stay as they are). */

@@ -70,4 +70,37 @@ describe.each(testDatabaseTargets())('masking rules with custom regexes on $kind
     expect(inputs).toContain(`order [REDACTED] then ${'a'.repeat(40_000)}!`);
     expect(inputs).toContain('[REDACTED]');
   });
+
+  it('masks names and places at ingestion with the same detector as the PII enrichment', async () => {
+    const rule = await api.call('POST', `/v1/projects/${owner.projectId}/rules`, {
+      token: owner.token,
+      body: { type: 'masking', piiKinds: ['person', 'location', 'email'] },
+    });
+    expect(rule.status).toBe(200);
+    const response = await api.call('POST', '/v1/runs/ingest', {
+      token: publicKey,
+      body: {
+        events: [
+          {
+            event: 'start',
+            type: 'llm',
+            runId: 'names',
+            timestamp: Date.now(),
+            input: [
+              { role: 'user', content: 'I am Priya Patel from Chicago; mail priya@example.com.' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    const runs = await database.db
+      .selectFrom('run')
+      .select('input')
+      .where('project_id', '=', owner.projectId)
+      .execute();
+    expect(runs.map((run) => run.input)).toContainEqual([
+      { role: 'user', content: 'I am [PERSON] from [LOCATION]; mail [EMAIL].' },
+    ]);
+  });
 });

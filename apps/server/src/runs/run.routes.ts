@@ -18,6 +18,7 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { recordAudit, withAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/schema.js';
+import { findRunEnrichments } from '../enrichments/run-enrichment.repository.js';
 import { ApiError } from '../http/api-error.js';
 import { type SecurityRequirements, securitySchemes } from '../http/api-security.js';
 import { projectScope } from '../http/project-scope.js';
@@ -179,7 +180,8 @@ export const runRoutes = createRouter()
       const { db } = c.var.ctx;
       const run = toRun(await findRun(db, c.var.projectId, c.req.valid('param').id));
       const [evaluated] = await withRunEvaluations(db, c.var.projectId, [run]);
-      return c.json(await withRunTemplate(db, evaluated ?? run), 200);
+      const enrichments = await findRunEnrichments(db, c.var.projectId, run.id);
+      return c.json(await withRunTemplate(db, { ...(evaluated ?? run), enrichments }), 200);
     },
   )
   .openapi(

@@ -8,6 +8,7 @@ import type {
   DatasetPrompt,
   DatasetV2,
   DatasetVariation,
+  EnricherView,
   Evaluator,
   ExternalUser,
   Invitation,
@@ -268,6 +269,17 @@ export const checklistFixture: Checklist = {
   slug: 'polite',
   type: 'evaluation',
   data: 'tone=friendly',
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const enricherFixture: EnricherView = {
+  id: ids.entity,
+  kind: 'language',
+  config: {},
+  enabled: true,
+  active: true,
+  inactiveReason: null,
   createdAt: at,
   updatedAt: at,
 };

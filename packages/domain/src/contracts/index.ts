@@ -10,6 +10,7 @@ export * from './custom-charts.js';
 export * from './dashboards.js';
 export * from './datasets.js';
 export * from './datasets-v2.js';
+export * from './enrichers.js';
 export * from './evaluators.js';
 export * from './experiments.js';
 export * from './external-users.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runEnrichmentsSchema } from './enrichment.js';
 import { evaluationResultSchema } from './evaluation-result.js';
 import { idSchema } from './id.js';
 import { jsonObjectSchema, jsonValueSchema } from './json-value.js';
@@ -91,6 +92,12 @@ export const runSchema = z.object({
    * carry them too, for the Evaluations column). Never in shared runs.
    */
   evaluations: z.array(evaluationResultSchema).optional(),
+  /**
+   * One run (`GET /v1/runs/{id}`) only: what the project's enrichers found in
+   * its input and output (language, sentiment, PII, toxicity, topics); a kind
+   * is absent until computed. Never in lists nor shared runs.
+   */
+  enrichments: runEnrichmentsSchema.optional(),
   /** Runs under this one, in trace lists. */
   spanCount: z.number().int().min(0).optional(),
   /** Messages of a conversation, in thread lists. */

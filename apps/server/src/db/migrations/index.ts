@@ -21,6 +21,7 @@ import * as evaluations from './0020-evaluations.js';
 import * as experiments from './0021-experiments.js';
 import * as reviews from './0022-reviews.js';
 import * as evaluatorSweepWatermark from './0023-evaluator-sweep-watermark.js';
+import * as enrichments from './0024-enrichments.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0021-experiments': experiments,
   '0022-reviews': reviews,
   '0023-evaluator-sweep-watermark': evaluatorSweepWatermark,
+  '0024-enrichments': enrichments,
 };

@@ -1,8 +1,9 @@
-import { passesLuhn, piiPatterns } from '../../rules/pii-patterns.js';
+import { findPii } from '../../text-analysis/pii.js';
 import { subjectText } from '../subject-text.js';
 import type { CheckFunction } from './check-function.js';
 
-type PiiShape = keyof typeof piiPatterns;
+const shapeKinds = ['email', 'phone', 'cc', 'ip'] as const;
+type PiiShape = (typeof shapeKinds)[number];
 
 const shapeNames = {
   email: 'an email address',
@@ -11,19 +12,17 @@ const shapeNames = {
   ip: 'an IP address',
 } as const satisfies Record<PiiShape, string>;
 
-/** The kinds of personal data found in a text by the masking rules' patterns (card numbers must pass Luhn). */
+/** The kinds of personal data with a shape found in a text by the PII detector (card numbers must pass Luhn). */
 export function findPiiKinds(text: string): PiiShape[] {
-  return (Object.keys(piiPatterns) as PiiShape[]).filter((kind) => {
-    for (const match of text.matchAll(piiPatterns[kind])) {
-      if (kind !== 'cc' || passesLuhn(match[0])) return true;
-    }
-    return false;
-  });
+  const found = new Set(
+    findPii(text, { kinds: shapeKinds, patterns: [] }).map((entity) => entity.kind),
+  );
+  return shapeKinds.filter((kind) => found.has(kind));
 }
 
 /**
  * Passes when the input or output contains personal data that has a shape
- * (email, phone, card, IP address: the masking rules' patterns), or, with
+ * (email, phone, card, IP address: the PII detector the masking rules use), or, with
  * `not_contains`, when neither does. Names and places need a language model
  * and are not looked for.
  */

@@ -4,7 +4,7 @@ import type { CheckFunction } from './check-function.js';
 
 /**
  * Passes when the output reads with the chosen sentiment (positive, neutral
- * or negative, by the AFINN word list); the score runs from -1 to 1. A
+ * or negative, by word scores with negation and intensifiers); the score runs from -1 to 1. A
  * missing output passes none.
  */
 export const sentimentCheck: CheckFunction<'sentiment'> = ([wanted], subject) => {

@@ -7,9 +7,11 @@ import { hasValidParams } from './compile-filter-bar.js';
  * a decompression per candidate row (the trigram indexes only prefilter
  * `search` and `string`); counts of selections using one stop at
  * `runCountCap`. `messages` reads only the input's shape, but still
- * decompresses the whole input. Filters that match nothing (enrichments and
- * evaluations not stored yet) read no column. A missing or extra id is a
- * type error, as in `filterCompilers`.
+ * decompresses the whole input. The enrichment filters (`languages`,
+ * `sentiment`, `pii`, `toxicity`, `topics`) read the small typed columns of
+ * `run_enrichment` by the run's key, never its content; evaluation checks
+ * match nothing and read no column. A missing or extra id is a type error,
+ * as in `filterCompilers`.
  */
 export const readsRunContent: { readonly [Id in FilterId]: boolean } = {
   tools: false,

@@ -12,7 +12,11 @@ import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { filterCompilers } from './filter-compilers.js';
 import { all, openSeededTestRuns, selectedRunKeys } from './filter-test-runs.js';
 
-/** Filters that need data Lookout does not store yet; they match nothing. */
+/**
+ * Filters that match nothing on the seeded runs: enrichments (none stored
+ * here; `compilers/enrichment-filters.test.ts` stores some) and evaluation
+ * checks, whose results are not stored on runs.
+ */
 const notYetStored = [
   'topics',
   'toxicity',

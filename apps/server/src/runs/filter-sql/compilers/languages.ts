@@ -1,11 +1,18 @@
 import type { FilterParamsOf } from '@lookout/filters';
-import { matchNoRun, type RunCondition } from '../run-condition.js';
+import { sql } from 'kysely';
+import { runEnrichmentMatches, sideColumn } from '../enrichment-condition.js';
+import { matchNoRun, type RunCondition, type RunExpressionBuilder } from '../run-condition.js';
+import { isStorableText } from '../text-pattern.js';
 
 /**
- * Languages come from a language detector run on each log's text.
- * Lookout does not store it yet, so until that enrichment exists the filter
- * matches nothing (it never fails the query).
+ * Runs whose chosen side (input or output) the language enricher found
+ * written in one of the languages (codes of the catalogue, exact).
  */
-export function compileLanguagesFilter(_params: FilterParamsOf<'languages'>): RunCondition {
-  return matchNoRun;
+export function compileLanguagesFilter(
+  [field, codes]: FilterParamsOf<'languages'>,
+  eb: RunExpressionBuilder,
+): RunCondition {
+  const values = codes.filter(isStorableText);
+  if (values.length === 0) return matchNoRun;
+  return runEnrichmentMatches(eb, sql`${sideColumn(field, 'language')} = any(${values}::text[])`);
 }

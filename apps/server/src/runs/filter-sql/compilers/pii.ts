@@ -1,11 +1,22 @@
 import type { FilterParamsOf } from '@lookout/filters';
-import { matchNoRun, type RunCondition } from '../run-condition.js';
+import { sql } from 'kysely';
+import { runEnrichmentMatches } from '../enrichment-condition.js';
+import type { RunCondition, RunExpressionBuilder } from '../run-condition.js';
 
 /**
- * PII (either choice) comes from a personal-data detector run on each log.
- * Lookout does not store it yet, so until that enrichment exists the filter
- * matches nothing (it never fails the query).
+ * `contains`: the PII enricher found personal data in the input or the
+ * output. `not_contains`: it ran and found none on either side. Runs it has
+ * not looked at match neither.
  */
-export function compilePiiFilter(_params: FilterParamsOf<'pii'>): RunCondition {
-  return matchNoRun;
+export function compilePiiFilter(
+  [choice]: FilterParamsOf<'pii'>,
+  eb: RunExpressionBuilder,
+): RunCondition {
+  const found = sql`(cardinality(re.input_pii) > 0 or cardinality(re.output_pii) > 0)`;
+  return runEnrichmentMatches(
+    eb,
+    choice === 'contains'
+      ? found
+      : sql`re.results -> 'pii' is not null and not coalesce(${found}, false)`,
+  );
 }

@@ -1,11 +1,18 @@
 import type { FilterParamsOf } from '@lookout/filters';
-import { matchNoRun, type RunCondition } from '../run-condition.js';
+import { sql } from 'kysely';
+import { runEnrichmentMatches } from '../enrichment-condition.js';
+import type { RunCondition, RunExpressionBuilder } from '../run-condition.js';
 
 /**
- * Sentiment comes from a sentiment classifier run on each log's text.
- * Lookout does not store it yet, so until that enrichment exists the filter
- * matches nothing (it never fails the query).
+ * Runs whose input (what the user wrote) the sentiment enricher labelled with
+ * the chosen tone; a run without input is read by its output.
  */
-export function compileSentimentFilter(_params: FilterParamsOf<'sentiment'>): RunCondition {
-  return matchNoRun;
+export function compileSentimentFilter(
+  [label]: FilterParamsOf<'sentiment'>,
+  eb: RunExpressionBuilder,
+): RunCondition {
+  return runEnrichmentMatches(
+    eb,
+    sql`coalesce(re.input_sentiment, re.output_sentiment) = ${label}`,
+  );
 }

@@ -1,11 +1,18 @@
 import type { FilterParamsOf } from '@lookout/filters';
-import { matchNoRun, type RunCondition } from '../run-condition.js';
+import { sql } from 'kysely';
+import { runEnrichmentMatches, sideColumn } from '../enrichment-condition.js';
+import { matchNoRun, type RunCondition, type RunExpressionBuilder } from '../run-condition.js';
+import { isStorableText } from '../text-pattern.js';
 
 /**
- * Topics come from a topic classifier run on each log's input or output.
- * Lookout does not store it yet, so until that enrichment exists the filter
- * matches nothing (it never fails the query).
+ * Runs whose chosen side the topics enricher classified into one of the
+ * topics (names as the project lists them, exact).
  */
-export function compileTopicsFilter(_params: FilterParamsOf<'topics'>): RunCondition {
-  return matchNoRun;
+export function compileTopicsFilter(
+  [field, topics]: FilterParamsOf<'topics'>,
+  eb: RunExpressionBuilder,
+): RunCondition {
+  const values = topics.filter(isStorableText);
+  if (values.length === 0) return matchNoRun;
+  return runEnrichmentMatches(eb, sql`${sideColumn(field, 'topics')} && ${values}::text[]`);
 }

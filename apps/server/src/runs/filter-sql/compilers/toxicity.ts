@@ -1,11 +1,19 @@
 import type { FilterParamsOf } from '@lookout/filters';
-import { matchNoRun, type RunCondition } from '../run-condition.js';
+import { sql } from 'kysely';
+import { runEnrichmentMatches, sideColumn } from '../enrichment-condition.js';
+import type { RunCondition, RunExpressionBuilder } from '../run-condition.js';
 
 /**
- * Toxicity comes from a toxicity detector run on each log's text.
- * Lookout does not store it yet, so until that enrichment exists the filter
- * matches nothing (it never fails the query).
+ * Runs whose chosen side the toxicity enricher found toxic (`toxic`) or
+ * looked at and found clean (`non-toxicity`).
  */
-export function compileToxicityFilter(_params: FilterParamsOf<'toxicity'>): RunCondition {
-  return matchNoRun;
+export function compileToxicityFilter(
+  [field, choice]: FilterParamsOf<'toxicity'>,
+  eb: RunExpressionBuilder,
+): RunCondition {
+  const toxic = sideColumn(field, 'toxic');
+  return runEnrichmentMatches(
+    eb,
+    choice === 'toxic' ? sql`${toxic} is true` : sql`${toxic} is false`,
+  );
 }

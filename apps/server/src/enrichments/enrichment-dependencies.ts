@@ -1,0 +1,32 @@
+import type { Edition } from '@lookout/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ServerContext } from '../http/app-env.js';
+import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
+import { defaultEnrichmentEngines, type EnrichmentEngines } from './enrichment-engines.js';
+
+/** What the enrichment jobs need besides their payload. */
+export interface EnrichmentDependencies {
+  db: Kysely<Database>;
+  cipher: ProviderKeyCipher;
+  edition: Edition;
+  engines: EnrichmentEngines;
+  /** The longest wait for a model-backed enricher's provider. */
+  providerTimeoutMs: number;
+}
+
+/** The enrichment jobs' dependencies from the server's long-lived services. */
+export function enrichmentDependencies(
+  ctx: Pick<ServerContext, 'db' | 'providerKeyCipher'> & {
+    config: Pick<ServerContext['config'], 'edition' | 'providerTimeoutMs'>;
+  },
+  engines: EnrichmentEngines = defaultEnrichmentEngines,
+): EnrichmentDependencies {
+  return {
+    db: ctx.db,
+    cipher: ctx.providerKeyCipher,
+    edition: ctx.config.edition,
+    engines,
+    providerTimeoutMs: ctx.config.providerTimeoutMs,
+  };
+}

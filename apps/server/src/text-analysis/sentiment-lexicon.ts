@@ -1,0 +1,183 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** AFINN-165 (word → -5…5) and the emoji sentiment ranking, as the `sentiment` package ships them. */
+const afinn = require('sentiment/languages/en/labels.json') as Record<string, number>;
+const emoji = require('sentiment/build/emoji.json') as Record<string, number>;
+
+/**
+ * Where AFINN's general-English scores misread what people write to and
+ * read from an LLM app: "I'd like to", "please help", "it returns an error
+ * when…" are requests and descriptions, not feelings; a few complaint words
+ * it lacks are added. Negators are handled apart, so "no" scores nothing.
+ */
+const overrides: Record<string, number> = {
+  like: 0,
+  likes: 0,
+  help: 0,
+  please: 0,
+  yes: 0,
+  no: 0,
+  want: 0,
+  wants: 0,
+  error: -1,
+  errors: -1,
+  empty: 0,
+  kill: -1,
+  pretty: 0,
+  sure: 0,
+  true: 0,
+  clear: 0,
+  free: 0,
+  matter: 0,
+  ok: 0,
+  okay: 0,
+  unfortunately: -2,
+  sadly: -2,
+  slow: -1,
+  slower: -1,
+  buggy: -2,
+  broken: -2,
+  unusable: -3,
+  garbage: -3,
+  rubbish: -3,
+  trash: -3,
+  waste: -2,
+  wasted: -2,
+  nonsense: -2,
+  frustrating: -2,
+  disappointing: -2,
+  confusing: -2,
+  unhelpful: -2,
+  wrong: -2,
+  worse: -3,
+  annoyed: -2,
+  mess: -2,
+  crashes: -2,
+  crashed: -2,
+  meh: -1,
+  mediocre: -2,
+  refund: -1,
+  impressed: 3,
+  impressive: 3,
+  helpful: 2,
+  works: 1,
+  worked: 1,
+  solved: 2,
+  fixed: 1,
+  lifesaver: 3,
+  appreciate: 2,
+  appreciated: 2,
+  thx: 2,
+  ty: 2,
+  brilliant: 4,
+  flawless: 4,
+  smooth: 2,
+  delighted: 3,
+  glad: 3,
+  excited: 3,
+  enjoy: 2,
+  enjoyed: 2,
+  recommend: 2,
+  recommended: 2,
+  useful: 2,
+  handy: 2,
+  intuitive: 2,
+  elegant: 2,
+  fantastic: 4,
+  amazing: 4,
+  lol: 1,
+  ':)': 2,
+  ':-)': 2,
+  ':(': -2,
+  ':-(': -2,
+  ':d': 2,
+};
+
+/** Score of each word and emoji, -5…5. */
+export const sentimentLexicon: ReadonlyMap<string, number> = new Map(
+  Object.entries({ ...afinn, ...emoji, ...overrides }).filter(([, score]) => score !== 0),
+);
+
+/** Words that turn what follows around ("not good", "never works", "didn't help"). */
+export const negators: ReadonlySet<string> = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nobody',
+  'nothing',
+  'neither',
+  'nor',
+  'without',
+  'hardly',
+  'barely',
+  'cannot',
+  'cant',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'wont',
+  'wouldnt',
+  'couldnt',
+  'shouldnt',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'aint',
+  'nope',
+  'nah',
+]);
+
+/** Words that strengthen (>1) or soften (<1) the scored word that follows them. */
+export const intensifiers: ReadonlyMap<string, number> = new Map([
+  ['very', 1.5],
+  ['really', 1.5],
+  ['extremely', 1.8],
+  ['incredibly', 1.8],
+  ['absolutely', 1.8],
+  ['totally', 1.5],
+  ['completely', 1.5],
+  ['utterly', 1.8],
+  ['so', 1.4],
+  ['super', 1.5],
+  ['highly', 1.5],
+  ['truly', 1.5],
+  ['most', 1.3],
+  ['too', 1.3],
+  ['quite', 1.2],
+  ['insanely', 1.8],
+  ['seriously', 1.5],
+  ['slightly', 0.5],
+  ['somewhat', 0.6],
+  ['kinda', 0.6],
+  ['fairly', 0.7],
+  ['bit', 0.6],
+  ['little', 0.6],
+  ['mostly', 0.8],
+  ['rather', 0.8],
+]);
+
+/**
+ * Words that carry no tone alone but do when negated: "please help" is a
+ * request, "it didn't help" a complaint.
+ */
+export const negatedOnlyLexicon: ReadonlyMap<string, number> = new Map([
+  ['help', 2],
+  ['helped', 2],
+  ['work', 2],
+  ['works', 2],
+  ['worked', 2],
+  ['working', 2],
+  ['load', 1],
+  ['loads', 1],
+  ['respond', 1],
+  ['responding', 1],
+  ['answer', 1],
+  ['answered', 1],
+]);

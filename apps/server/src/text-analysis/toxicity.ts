@@ -1,0 +1,129 @@
+import { type toxicityEnrichmentSchema, toxicityLabels } from '@lookout/domain';
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import type { z } from 'zod';
+import {
+  cleanWords,
+  maskedWords,
+  obscenityWordLabels,
+  type ToxicityLabel,
+  toxicPhrases,
+} from './toxicity-words.js';
+
+/** Whether a text is toxic, why, and how strongly, as the toxicity enrichment stores it. */
+export type ToxicityResult = z.infer<typeof toxicityEnrichmentSchema>;
+
+/**
+ * Longest prefix read. The word matcher costs about 2 µs per character, so
+ * 20,000 characters (a long chat message or a few pages of output) stay
+ * under ~40 ms; a 1 MB text is judged by its beginning.
+ */
+export const maxToxicityReadLength = 20_000;
+
+const dataset = englishDataset.removePhrasesIf(
+  (phrase) => !(String(phrase.metadata?.originalWord) in obscenityWordLabels),
+);
+const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+
+/** How much each label weighs in the score; several labels add up. */
+const labelWeights: Readonly<Record<ToxicityLabel, number>> = {
+  profanity: 0.6,
+  sexual: 0.7,
+  insult: 0.75,
+  hate: 0.9,
+  threat: 0.9,
+};
+
+/** Leetspeak digits and symbols, as people write them to get past filters. */
+const leet: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'i',
+};
+
+/**
+ * The text as the phrase patterns read it: lower case, accents and
+ * leetspeak undone, letters spaced out ("f u c k", "k.i.l.l") joined,
+ * letters repeated three times or more collapsed ("stuuupid"), apostrophes
+ * dropped ("you're" → "youre"), everything else a single space.
+ */
+export function normaliseForToxicity(text: string): string {
+  const lowered = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
+  const unleet = lowered.replace(
+    /(?<=\p{L})[0134578@$!|]+(?=\p{L})|(?<=\p{L})[0134578@$]+\b|(?<![\p{L}\p{N}])[0134578@$]+(?=\p{L}{2})/gu,
+    (symbols) => [...symbols].map((symbol) => leet[symbol] ?? symbol).join(''),
+  );
+  const joined = unleet.replace(/\b\p{L}(?:[ .\-_*]{1,2}\p{L}\b){2,}/gu, (spaced) =>
+    spaced.replace(/[ .\-_*]/g, ''),
+  );
+  return joined
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(/[^\p{L}\p{N}*#]+/gu, ' ')
+    .trim();
+}
+
+/** The whole word around `start…end` of `text`, in lower case. */
+function enclosingWord(text: string, start: number, end: number): string {
+  let from = start;
+  let to = end + 1;
+  while (from > 0 && /[\p{L}]/u.test(text[from - 1] as string)) from--;
+  while (to < text.length && /[\p{L}]/u.test(text[to] as string)) to++;
+  return text.slice(from, to).toLowerCase();
+}
+
+function obscenityLabels(text: string, into: Set<ToxicityLabel>): void {
+  for (const match of matcher.getAllMatches(text)) {
+    const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
+    const labels = word === undefined ? undefined : obscenityWordLabels[word];
+    if (!labels) continue;
+    if (cleanWords.test(enclosingWord(text, match.startIndex, match.endIndex))) continue;
+    for (const label of labels) into.add(label);
+  }
+}
+
+/** "f*ck", "sh#t", "b**ch": a masked word whose letters fit one of the core words. */
+function maskedLabels(normalised: string, into: Set<ToxicityLabel>): void {
+  for (const [token] of normalised.matchAll(/\p{L}*[*#]+\p{L}*/gu)) {
+    if (!/^\p{L}.*[*#]|[*#].*\p{L}$/u.test(token)) continue;
+    const shape = new RegExp(
+      `^${token.replace(/[*#]+/g, (stars) => `\\p{L}{1,${stars.length + 1}}`)}$`,
+      'u',
+    );
+    for (const [word, labels] of maskedWords) {
+      if (shape.test(word)) for (const label of labels) into.add(label);
+    }
+  }
+}
+
+/**
+ * Whether a text is toxic, offline: obscenity's English word list (with its
+ * handling of leetspeak, look-alike characters and repeated letters, and
+ * its allow-list against the Scunthorpe problem, plus a longer one here)
+ * for profanity, sexual words, slurs and insulting words; masked spellings
+ * ("f*ck"); spaced-out letters ("f u c k"); and phrase patterns for insults
+ * aimed at someone, threats and hate against groups. English-focused; the
+ * first 20,000 characters are read. The score is 0 for a clean text and
+ * grows with the weight of each label found (threat and hate weigh most).
+ * @example detectToxicity('you are a f*cking idiot') // { toxic: true, labels: ['profanity', 'insult'], score: 0.9 }
+ */
+export function detectToxicity(text: string): ToxicityResult {
+  const sample = text.slice(0, maxToxicityReadLength);
+  const found = new Set<ToxicityLabel>();
+  obscenityLabels(sample, found);
+  const normalised = normaliseForToxicity(sample);
+  if (normalised !== sample.toLowerCase()) obscenityLabels(normalised, found);
+  maskedLabels(normalised, found);
+  for (const { label, pattern } of toxicPhrases) {
+    if (!found.has(label) && pattern.test(normalised)) found.add(label);
+  }
+  const labels = toxicityLabels.filter((label) => found.has(label));
+  const clean = labels.reduce((left, label) => left * (1 - labelWeights[label]), 1);
+  return { toxic: labels.length > 0, labels, score: Math.round((1 - clean) * 1000) / 1000 };
+}
