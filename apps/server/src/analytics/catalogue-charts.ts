@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ChartRange } from './chart-range.js';
 import { areaChart, chartRuns, type Measure, topList } from './chart-sql.js';
+import { topLanguagesChart, topTopicsChart } from './enrichment-top-charts.js';
 import { evaluationPassRateChart } from './evaluation-pass-rate-chart.js';
 import { newUsersChart } from './new-users-chart.js';
 import type { RollupMeasure, RollupSource } from './rollup-runs.js';
@@ -85,15 +86,6 @@ function top(
 }
 
 /**
- * Enrichments (language detection, topics) are not stored yet: the chart
- * answers no data and says so, after its range and filters were checked.
- */
-const awaitingEnrichments: ChartAnswerer = async (db, range) => {
-  await chartRuns(db, range).select(sql`1`.as('one')).limit(1).execute();
-  return { kind: 'top', data: [], enrichmentsMissing: true };
-};
-
-/**
  * How each built-in chart of SPEC §3 is computed from the runs of its range,
  * in SQL. Area charts bucket by `created_at` (when a run started, so an `end`
  * arriving hours later changes the run's duration, never its bucket).
@@ -128,8 +120,8 @@ export const catalogueCharts: Record<CatalogueChartId, ChartAnswerer> = {
     { errors: sql`count(*) filter (where status = 'error')` },
     { errors: sql`sum(runs) filter (where status = 'error')` },
   ),
-  languages: awaitingEnrichments,
-  topics: awaitingEnrichments,
+  languages: topLanguagesChart,
+  topics: topTopicsChart,
   tokens: area({
     value: sql`sum(total_tokens)`,
     rollup: rolled(sql`sum(tokens)`, undefined, 'totals'),

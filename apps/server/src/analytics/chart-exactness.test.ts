@@ -427,11 +427,76 @@ describe.each(testDatabaseTargets())('chart values equal SQL over the runs on $k
     ]);
   });
 
-  it('answers the enrichment charts with no data and says why', async () => {
-    for (const id of chartCatalogue
-      .filter((item) => item.needsEnrichments)
-      .map((item) => item.id)) {
-      expect(await chart(id, {})).toEqual({ kind: 'top', data: [], enrichmentsMissing: true });
+  it('answers Top languages and Top topics from the stored enrichments, exactly', async () => {
+    // Before any enrichment: no data; topics says enrichments are missing (no topics enricher).
+    expect(await chart('languages', {})).toEqual({
+      kind: 'top',
+      data: [],
+      enrichmentsMissing: false,
+    });
+    expect(await chart('topics', {})).toEqual({ kind: 'top', data: [], enrichmentsMissing: true });
+    const { db } = database;
+    const runs = await db
+      .selectFrom('run')
+      .select('id')
+      .where('project_id', '=', owner.projectId)
+      .where('type', '=', 'llm')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const languages = ['en', 'fr', 'en', 'de', null];
+    const topics = [['billing'], ['billing', 'refunds'], [], ['shipping'], null];
+    await db
+      .insertInto('run_enrichment')
+      .values(
+        runs.map((run, index) => ({
+          project_id: owner.projectId,
+          run_id: run.id,
+          input_language: languages[index % 5] ?? null,
+          // A run without an input language is counted by its output's.
+          output_language: index % 5 === 4 ? 'es' : 'en',
+          input_topics: topics[index % 5] ?? null,
+          output_topics: index % 7 === 0 ? ['billing', 'returns'] : null,
+        })),
+      )
+      .execute();
+    await api.call('POST', `/v1/enrichers?projectId=${owner.projectId}`, {
+      token: owner.token,
+      body: { kind: 'topics', config: { topics: [{ name: 'billing' }] } },
+    });
+    for (const filters of ['', 'models=gpt-4o', 'status=error']) {
+      const where =
+        filters === ''
+          ? 'true'
+          : filters === 'models=gpt-4o'
+            ? "run.model = 'gpt-4o'"
+            : "run.status = 'error'";
+      const expected = async (names: string) => {
+        const { rows } = await sql<{ name: string; value: number }>`
+          select n.name, count(distinct run.id)::float8 as value
+            from run join run_enrichment re on re.project_id = run.project_id and re.run_id = run.id
+            cross join lateral (${sql.raw(names)}) as n(name)
+           where run.project_id = ${owner.projectId}
+             and run.created_at between ${startDate}::timestamptz and ${endDate}::timestamptz
+             and ${sql.raw(where)} and n.name is not null
+           group by 1 order by value desc, name limit 10`.execute(db);
+        return rows.map((row) => ({ name: row.name, value: Number(row.value) }));
+      };
+      const byLanguage = await expected('select coalesce(re.input_language, re.output_language)');
+      const byTopic = await expected(
+        `select distinct unnest(coalesce(re.input_topics, '{}') || coalesce(re.output_topics, '{}'))`,
+      );
+      expect(byLanguage.length, filters).toBeGreaterThan(0);
+      expect(await chart<TopChartAnswer>('languages', { filters, limit: '10' }), filters).toEqual({
+        kind: 'top',
+        data: byLanguage,
+        enrichmentsMissing: false,
+      });
+      expect(await chart<TopChartAnswer>('topics', { filters, limit: '10' }), filters).toEqual({
+        kind: 'top',
+        data: byTopic,
+        enrichmentsMissing: false,
+      });
     }
   });
 });

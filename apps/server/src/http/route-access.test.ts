@@ -323,6 +323,11 @@ const routeCases: RouteCase[] = [
     playgroundEndpoint,
   ),
   ...projectScoped('delete', '/v1/playground-endpoints/{id}', ['prompts', 'delete']),
+  ...projectScoped('get', '/v1/enrichers', ['enrichments', 'list']),
+  ...projectScoped('post', '/v1/enrichers', ['enrichments', 'create'], { kind: 'topics' }),
+  ...projectScoped('patch', '/v1/enrichers/{id}', ['enrichments', 'update'], { enabled: false }),
+  ...projectScoped('delete', '/v1/enrichers/{id}', ['enrichments', 'delete']),
+  ...projectScoped('post', '/v1/enrichers/{id}/backfill', ['enrichments', 'update'], {}),
   ...projectScoped('get', '/v1/evaluators', ['evaluations', 'list']),
   ...projectScoped('post', '/v1/evaluators', ['evaluations', 'create'], {
     name: 'By role',
