@@ -16,6 +16,7 @@ export * from './experiments.js';
 export * from './external-users.js';
 export * from './filter-lists.js';
 export * from './health.js';
+export * from './insights.js';
 export * from './ingestion.js';
 export * from './jobs.js';
 export * from './langfuse-prompts.js';
