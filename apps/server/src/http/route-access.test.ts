@@ -469,6 +469,7 @@ const routeCases: RouteCase[] = [
   ...projectScoped('post', '/v1/experiments/{id}/rerun', ['evaluations', 'run'], {}),
   ...projectScoped('post', '/v1/experiments/{id}/cancel', ['evaluations', 'run']),
   ...projectScoped('delete', '/v1/experiments/{id}', ['evaluations', 'delete']),
+  ...projectScoped('get', '/v1/insights', ['enrichments', 'read']),
 ];
 
 /**
