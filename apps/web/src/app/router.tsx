@@ -45,6 +45,12 @@ const shellRoutes: RouteObject[] = [
         Component: page.PromptEndpointsRoute,
       })),
   },
+  // Loaded with its route, like /prompts.
+  {
+    path: 'insights',
+    lazy: () =>
+      import('./pages/insights-route').then((page) => ({ Component: page.InsightsRoute })),
+  },
   ...upcomingPages.flatMap((page) =>
     page.paths.map((path) => ({
       path,

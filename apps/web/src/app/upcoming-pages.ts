@@ -4,12 +4,6 @@
  */
 export const upcomingPages = [
   {
-    paths: ['insights'],
-    title: 'Insights',
-    icon: 'IconBulb',
-    description: 'Topics and sentiment found in your conversations.',
-  },
-  {
     paths: ['data-rules'],
     title: 'Data Rules',
     icon: 'IconFilterCog',
