@@ -131,18 +131,22 @@ async function measure(entry) {
   const engine = await import(pathToFileURL(path.join(distDir, entry.module)).href);
   const classify = entry.classify(engine);
   const samples = readSamples(entry.samples);
-  const pairs = samples.map(({ text, label }) => ({
+  const pairs = samples.map(({ text, label, split }) => ({
     text,
+    split: split ?? 'tuning',
     expected: entry.expected(label),
     predicted: classify(text),
   }));
   const scores = scoreClasses(pairs);
+  const heldOut = pairs.filter((pair) => pair.split === 'holdout');
+  const holdout = heldOut.length > 0 ? { size: heldOut.length, ...scoreClasses(heldOut) } : null;
   const texts = samples.map(({ text }) => text);
   const averageLength = texts.reduce((sum, text) => sum + text.length, 0) / texts.length;
   return {
     ...entry,
     pairs,
     scores,
+    holdout,
     samples: samples.length,
     averageLength,
     perSecond: throughput(classify, texts),
@@ -173,9 +177,19 @@ function report(result) {
     ],
   );
   console.info(`accuracy ${fixed(scores.accuracy)}`);
+  if (result.holdout) {
+    const { size, accuracy, macro } = result.holdout;
+    console.info(
+      `held out (${size} samples written after the engines were tuned): accuracy ${fixed(accuracy)}, macro F1 ${fixed(macro.f1)}`,
+    );
+  }
   if (verbose) {
-    for (const { text, expected, predicted } of pairs.filter((p) => p.expected !== p.predicted))
-      console.info(`  ✗ ${expected} → ${predicted}: ${JSON.stringify(text.slice(0, 100))}`);
+    for (const { text, expected, predicted, split } of pairs.filter(
+      (p) => p.expected !== p.predicted,
+    ))
+      console.info(
+        `  ✗ ${expected} → ${predicted} (${split}): ${JSON.stringify(text.slice(0, 100))}`,
+      );
   }
 }
 
@@ -197,12 +211,22 @@ runBenchmark('enrichment-quality', 600, async () => {
   }
   console.info('\n## summary (one core)\n');
   printTable(
-    ['enricher', 'samples', 'accuracy', 'macro F1', 'texts/s', 'avg chars', '1 MB text'],
+    [
+      'enricher',
+      'samples',
+      'accuracy',
+      'macro F1',
+      'held-out acc.',
+      'texts/s',
+      'avg chars',
+      '1 MB text',
+    ],
     results.map((result) => [
       result.kind,
       result.samples,
       fixed(result.scores.accuracy),
       fixed(result.scores.macro.f1),
+      result.holdout ? `${fixed(result.holdout.accuracy)} (${result.holdout.size})` : '–',
       Math.round(result.perSecond).toLocaleString('en'),
       Math.round(result.averageLength),
       `${result.megabyteMs.toFixed(1)} ms`,

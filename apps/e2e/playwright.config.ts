@@ -29,7 +29,7 @@ const betaPort = port + 2;
 const betaURL = `http://127.0.0.1:${betaPort}`;
 process.env.LOOKOUT_E2E_BETA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lookout-e2e-beta-'));
 const betaDataDir = process.env.LOOKOUT_E2E_BETA_DATA_DIR;
-const betaSpecs = /(^|\/)(experiments|evaluation-journey)\.spec\.ts$/;
+const betaSpecs = /(^|\/)(experiments|evaluation-journey|experiment-review)\.spec\.ts$/;
 
 /** The environment both servers share. */
 const serverEnv = {
@@ -133,6 +133,8 @@ export default defineConfig({
         LOOKOUT_APP_URL: betaURL,
         LOOKOUT_EDITION: 'cloud',
         LOOKOUT_BETA_ORGS: 'all',
+        // Human review of experiment outputs needs the Team plan (experiment-review.spec.ts).
+        STRIPE_WEBHOOK_SECRET: e2eWebhookSecret,
       },
     },
   ],

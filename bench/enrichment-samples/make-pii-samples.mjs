@@ -17,39 +17,143 @@ const pick = (list) => list[Math.floor(random() * list.length)];
 
 const values = {
   person: [
-    'Maria Gonzalez', 'John Smith', 'Wei Zhang', 'Priya Patel', 'Ahmed Hassan', 'Olga Ivanova',
-    'Kenji Tanaka', 'Fatima Al-Sayed', 'Lucas Martin', 'Emma Johnson', 'Chloe Dubois', 'Sven Larsson',
-    'Aisha Bello', 'Carlos Mendes', 'Hannah Schmidt', 'David Cohen', 'Giulia Rossi', 'Nguyen Van An',
-    'Sarah O\'Connor', 'Michael Brown', 'Anna Kowalska', 'James Wilson', 'Sofia Petrova', 'Liam Murphy',
-    'Yuki Sato', 'Mohammed Khan', 'Isabel Fernandez', 'Thomas Müller', 'Grace Hopper', 'Ada Lovelace',
-    'Robert Taylor', 'Elena Popescu', 'Daniel Kim', 'Laura Bianchi', 'Pedro Alvarez', 'Nina Jensen',
+    'Maria Gonzalez',
+    'John Smith',
+    'Wei Zhang',
+    'Priya Patel',
+    'Ahmed Hassan',
+    'Olga Ivanova',
+    'Kenji Tanaka',
+    'Fatima Al-Sayed',
+    'Lucas Martin',
+    'Emma Johnson',
+    'Chloe Dubois',
+    'Sven Larsson',
+    'Aisha Bello',
+    'Carlos Mendes',
+    'Hannah Schmidt',
+    'David Cohen',
+    'Giulia Rossi',
+    'Nguyen Van An',
+    "Sarah O'Connor",
+    'Michael Brown',
+    'Anna Kowalska',
+    'James Wilson',
+    'Sofia Petrova',
+    'Liam Murphy',
+    'Yuki Sato',
+    'Mohammed Khan',
+    'Isabel Fernandez',
+    'Thomas Müller',
+    'Grace Hopper',
+    'Ada Lovelace',
+    'Robert Taylor',
+    'Elena Popescu',
+    'Daniel Kim',
+    'Laura Bianchi',
+    'Pedro Alvarez',
+    'Nina Jensen',
   ],
   location: [
-    'Madrid', 'Berlin', 'Toronto', 'Lagos', 'Mumbai', 'São Paulo', 'Tokyo', 'Nairobi', 'Chicago',
-    'London', 'Paris', 'Sydney', 'Cairo', 'Lyon', 'Seattle', 'Boston', 'Dublin', 'Warsaw', 'Oslo',
-    'Mexico City', 'Buenos Aires', 'Singapore', 'Istanbul', 'Manchester', 'Texas', 'California',
-    'France', 'Germany', 'Japan', 'Brazil', 'Canada', 'India', 'Nigeria', 'Spain', 'Italy', 'Australia',
+    'Madrid',
+    'Berlin',
+    'Toronto',
+    'Lagos',
+    'Mumbai',
+    'São Paulo',
+    'Tokyo',
+    'Nairobi',
+    'Chicago',
+    'London',
+    'Paris',
+    'Sydney',
+    'Cairo',
+    'Lyon',
+    'Seattle',
+    'Boston',
+    'Dublin',
+    'Warsaw',
+    'Oslo',
+    'Mexico City',
+    'Buenos Aires',
+    'Singapore',
+    'Istanbul',
+    'Manchester',
+    'Texas',
+    'California',
+    'France',
+    'Germany',
+    'Japan',
+    'Brazil',
+    'Canada',
+    'India',
+    'Nigeria',
+    'Spain',
+    'Italy',
+    'Australia',
   ],
   email: [
-    'maria.g@example.com', 'john.smith@mail.example.org', 'wei_zhang88@example.cn', 'ppatel@example.in',
-    'support+ticket42@shop.example.com', 'o.ivanova@example.ru', 'k-tanaka@example.co.jp',
-    'lucas.martin@example.fr', 'billing@acme.example', 'dev.team@startup.example.io',
-    'hannah.schmidt@example.de', 'noreply@service.example.net', 'a.bello@example.ng', 'x@example.com',
+    'maria.g@example.com',
+    'john.smith@mail.example.org',
+    'wei_zhang88@example.cn',
+    'ppatel@example.in',
+    'support+ticket42@shop.example.com',
+    'o.ivanova@example.ru',
+    'k-tanaka@example.co.jp',
+    'lucas.martin@example.fr',
+    'billing@acme.example',
+    'dev.team@startup.example.io',
+    'hannah.schmidt@example.de',
+    'noreply@service.example.net',
+    'a.bello@example.ng',
+    'x@example.com',
   ],
   phone: [
-    '+1 415 555 0132', '(212) 555-0147', '415-555-0199', '+44 20 7946 0958', '020 7946 0321',
-    '+33 1 42 68 53 00', '01 42 68 53 01', '+49 30 12345678', '+34 612 345 678', '+81 3-1234-5678',
-    '03-1234-5678', '+91 98765 43210', '+234 803 123 4567', '+55 11 91234-5678', '+61 2 9876 5432',
-    '+7 912 345-67-89', '+86 138 0013 8000', '+353 1 555 0100', '+1-800-555-0199', '+39 06 1234 5678',
+    '+1 415 555 0132',
+    '(212) 555-0147',
+    '415-555-0199',
+    '+44 20 7946 0958',
+    '020 7946 0321',
+    '+33 1 42 68 53 00',
+    '01 42 68 53 01',
+    '+49 30 12345678',
+    '+34 612 345 678',
+    '+81 3-1234-5678',
+    '03-1234-5678',
+    '+91 98765 43210',
+    '+234 803 123 4567',
+    '+55 11 91234-5678',
+    '+61 2 9876 5432',
+    '+7 912 345-67-89',
+    '+86 138 0013 8000',
+    '+353 1 555 0100',
+    '+1-800-555-0199',
+    '+39 06 1234 5678',
   ],
   cc: [
-    '4242 4242 4242 4242', '4111 1111 1111 1111', '5555 5555 5555 4444', '5105-1051-0510-5100',
-    '3782 822463 10005', '6011 1111 1111 1117', '4012888888881881', '3530 1113 3330 0000',
-    '2223 0031 2200 3222', '4000 0566 5566 5556',
+    '4242 4242 4242 4242',
+    '4111 1111 1111 1111',
+    '5555 5555 5555 4444',
+    '5105-1051-0510-5100',
+    '3782 822463 10005',
+    '6011 1111 1111 1117',
+    '4012888888881881',
+    '3530 1113 3330 0000',
+    '2223 0031 2200 3222',
+    '4000 0566 5566 5556',
   ],
+  // Street addresses count as locations.
+  street: ['12 Main Street', '221B Baker Street', '1600 Pennsylvania Avenue', '5 Rue de Rivoli'],
   ip: [
-    '192.168.1.20', '10.0.0.1', '172.16.254.3', '8.8.8.8', '203.0.113.45', '198.51.100.7',
-    '2001:db8::8a2e:370:7334', 'fe80::1ff:fe23:4567:890a', '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+    '192.168.1.20',
+    '10.0.0.1',
+    '172.16.254.3',
+    '8.8.8.8',
+    '203.0.113.45',
+    '198.51.100.7',
+    '2001:db8::8a2e:370:7334',
+    'fe80::1ff:fe23:4567:890a',
+    '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
     '2606:4700:4700::1111',
   ],
 };
@@ -71,7 +175,7 @@ const templates = [
   'Forward this to {person} ({email}).',
   '{person} called from {phone} about the refund.',
   'The request came from {ip}, user {email}.',
-  'Ship to {person}, 12 Main Street, {location}.',
+  'Ship to {person}, {street}, {location}.',
   'Is {location} covered by next-day delivery?',
   'Write a cover letter for {person} applying to a job in {location}.',
   'my email is {email} and my phone is {phone}',
@@ -138,21 +242,231 @@ const cleanTexts = [
 
 // Texts in other scripts and with tricky spans, labelled by hand.
 const fixed = [
-  { text: 'Привет! Пишите на ivan.petrov@example.ru или звоните +7 912 345-67-89.', entities: [['email', 'ivan.petrov@example.ru'], ['phone', '+7 912 345-67-89']] },
-  { text: '我的邮箱是 wang.wei@example.cn，电话 +86 138 0013 8000。', entities: [['email', 'wang.wei@example.cn'], ['phone', '+86 138 0013 8000']] },
-  { text: 'Je m\'appelle Pierre Dupont et j\'habite à Marseille.', entities: [['person', 'Pierre Dupont'], ['location', 'Marseille']] },
-  { text: 'Dr. Sarah Connor moved to Toronto.', entities: [['person', 'Sarah Connor'], ['location', 'Toronto']] },
-  { text: 'Mail maria.gonzalez@example.com, Maria.', entities: [['email', 'maria.gonzalez@example.com'], ['person', 'Maria']] },
+  {
+    text: 'Привет! Пишите на ivan.petrov@example.ru или звоните +7 912 345-67-89.',
+    entities: [
+      ['email', 'ivan.petrov@example.ru'],
+      ['phone', '+7 912 345-67-89'],
+    ],
+  },
+  {
+    text: '我的邮箱是 wang.wei@example.cn，电话 +86 138 0013 8000。',
+    entities: [
+      ['email', 'wang.wei@example.cn'],
+      ['phone', '+86 138 0013 8000'],
+    ],
+  },
+  {
+    text: "Je m'appelle Pierre Dupont et j'habite à Marseille.",
+    entities: [
+      ['person', 'Pierre Dupont'],
+      ['location', 'Marseille'],
+    ],
+  },
+  {
+    text: 'Dr. Sarah Connor moved to Toronto.',
+    entities: [
+      ['person', 'Sarah Connor'],
+      ['location', 'Toronto'],
+    ],
+  },
+  {
+    text: 'Mail maria.gonzalez@example.com, Maria.',
+    entities: [
+      ['email', 'maria.gonzalez@example.com'],
+      ['person', 'Maria'],
+    ],
+  },
   { text: 'Server logs: 10.1.2.3 - - "GET /health" 200', entities: [['ip', '10.1.2.3']] },
-  { text: 'こんにちは、田中です。メールは tanaka@example.jp です。', entities: [['email', 'tanaka@example.jp']] },
-  { text: 'مرحبا، بريدي الإلكتروني هو omar@example.com', entities: [['email', 'omar@example.com']] },
-  { text: 'i am john smith and i live in london', entities: [['person', 'john smith'], ['location', 'london']] },
-  { text: 'Paris Hilton stayed in Paris.', entities: [['person', 'Paris Hilton'], ['location', 'Paris']] },
-  { text: 'Call me on +44 7700 900123 or at home, 01632 960983.', entities: [['phone', '+44 7700 900123'], ['phone', '01632 960983']] },
-  { text: 'Visa 4111-1111-1111-1111 and Mastercard 5500 0000 0000 0004.', entities: [['cc', '4111-1111-1111-1111'], ['cc', '5500 0000 0000 0004']] },
-  { text: 'IPv6 loopback is ::1 and the gateway is 2001:db8:0:1::1.', entities: [['ip', '::1'], ['ip', '2001:db8:0:1::1']] },
-  { text: 'Angela Merkel spoke in Brussels yesterday.', entities: [['person', 'Angela Merkel'], ['location', 'Brussels']] },
-  { text: 'Ask Jordan whether Apple will open a store in Georgia.', entities: [['person', 'Jordan'], ['location', 'Georgia']] },
+  {
+    text: 'こんにちは、田中です。メールは tanaka@example.jp です。',
+    entities: [['email', 'tanaka@example.jp']],
+  },
+  {
+    text: 'مرحبا، بريدي الإلكتروني هو omar@example.com',
+    entities: [['email', 'omar@example.com']],
+  },
+  {
+    text: 'i am john smith and i live in london',
+    entities: [
+      ['person', 'john smith'],
+      ['location', 'london'],
+    ],
+  },
+  {
+    text: 'Paris Hilton stayed in Paris.',
+    entities: [
+      ['person', 'Paris Hilton'],
+      ['location', 'Paris'],
+    ],
+  },
+  {
+    text: 'Call me on +44 7700 900123 or at home, 01632 960983.',
+    entities: [
+      ['phone', '+44 7700 900123'],
+      ['phone', '01632 960983'],
+    ],
+  },
+  {
+    text: 'Visa 4111-1111-1111-1111 and Mastercard 5500 0000 0000 0004.',
+    entities: [
+      ['cc', '4111-1111-1111-1111'],
+      ['cc', '5500 0000 0000 0004'],
+    ],
+  },
+  {
+    text: 'IPv6 loopback is ::1 and the gateway is 2001:db8:0:1::1.',
+    entities: [
+      ['ip', '::1'],
+      ['ip', '2001:db8:0:1::1'],
+    ],
+  },
+  {
+    text: 'Angela Merkel spoke in Brussels yesterday.',
+    entities: [
+      ['person', 'Angela Merkel'],
+      ['location', 'Brussels'],
+    ],
+  },
+  {
+    text: 'Ask Jordan whether Apple will open a store in Georgia.',
+    entities: [
+      ['person', 'Jordan'],
+      ['location', 'Georgia'],
+    ],
+  },
+  // Harder: rarer names and places, names that are words, lower case without cues.
+  {
+    text: 'Oluwaseun Adeyemi will join the call from Ibadan.',
+    entities: [
+      ['person', 'Oluwaseun Adeyemi'],
+      ['location', 'Ibadan'],
+    ],
+  },
+  {
+    text: 'Siobhán Ní Bhriain is our contact in Galway.',
+    entities: [
+      ['person', 'Siobhán Ní Bhriain'],
+      ['location', 'Galway'],
+    ],
+  },
+  {
+    text: 'Please send the contract to Thandiwe Nkosi in Durban.',
+    entities: [
+      ['person', 'Thandiwe Nkosi'],
+      ['location', 'Durban'],
+    ],
+  },
+  {
+    text: 'thanks bartholomew, see you in tromsø',
+    entities: [
+      ['person', 'bartholomew'],
+      ['location', 'tromsø'],
+    ],
+  },
+  {
+    text: 'Will Rose and Hope Stone attend?',
+    entities: [
+      ['person', 'Will Rose'],
+      ['person', 'Hope Stone'],
+    ],
+  },
+  {
+    text: 'The package for Zbigniew Brzezinski went to Kraków instead of Gdańsk.',
+    entities: [
+      ['person', 'Zbigniew Brzezinski'],
+      ['location', 'Kraków'],
+      ['location', 'Gdańsk'],
+    ],
+  },
+  { text: 'Our office in Ouagadougou is closed today.', entities: [['location', 'Ouagadougou']] },
+  {
+    text: 'Xiaoming said the Shenzhen factory is late.',
+    entities: [
+      ['person', 'Xiaoming'],
+      ['location', 'Shenzhen'],
+    ],
+  },
+  {
+    text: 'Talk to Mrs. Adaeze Okafor about the Abuja branch.',
+    entities: [
+      ['person', 'Adaeze Okafor'],
+      ['location', 'Abuja'],
+    ],
+  },
+  { text: 'ping raj about the deploy', entities: [['person', 'raj']] },
+  {
+    text: 'Ingrid from Reykjavík asked for the invoice.',
+    entities: [
+      ['person', 'Ingrid'],
+      ['location', 'Reykjavík'],
+    ],
+  },
+  {
+    text: 'Marseille and Lille are sold out, try Nantes.',
+    entities: [
+      ['location', 'Marseille'],
+      ['location', 'Lille'],
+      ['location', 'Nantes'],
+    ],
+  },
+  {
+    text: 'The Amazon rainforest spans Brazil and Peru.',
+    entities: [
+      ['location', 'Amazon'],
+      ['location', 'Brazil'],
+      ['location', 'Peru'],
+    ],
+  },
+  {
+    text: 'Customer Jean-Baptiste Lefèvre, phone 06 12 34 56 78.',
+    entities: [
+      ['person', 'Jean-Baptiste Lefèvre'],
+      ['phone', '06 12 34 56 78'],
+    ],
+  },
+  {
+    text: 'Reach Kofi Mensah at kofi.mensah@example.com.gh or +233 24 123 4567.',
+    entities: [
+      ['person', 'Kofi Mensah'],
+      ['email', 'kofi.mensah@example.com.gh'],
+      ['phone', '+233 24 123 4567'],
+    ],
+  },
+  {
+    text: 'Card 5425 2334 3010 9903 belongs to Mateus Costa.',
+    entities: [
+      ['cc', '5425 2334 3010 9903'],
+      ['person', 'Mateus Costa'],
+    ],
+  },
+  { text: 'Call 0800 123 4567 for support.', entities: [['phone', '0800 123 4567']] },
+  {
+    text: 'Mobile: 0412 345 678 (Australia).',
+    entities: [
+      ['phone', '0412 345 678'],
+      ['location', 'Australia'],
+    ],
+  },
+  {
+    text: 'Tel. +82 2-312-3456, Seoul office.',
+    entities: [
+      ['phone', '+82 2-312-3456'],
+      ['location', 'Seoul'],
+    ],
+  },
+  {
+    text: 'My IP changed to 100.64.12.7 after the VPN reconnected.',
+    entities: [['ip', '100.64.12.7']],
+  },
+  {
+    text: 'Rate limited: 2a03:2880:f12f:83:face:b00c:0:25de hit us 900 times.',
+    entities: [['ip', '2a03:2880:f12f:83:face:b00c:0:25de']],
+  },
+  { text: 'The Washington Post covered the launch.', entities: [] },
+  { text: 'Jordan shoes and Chelsea boots are on sale.', entities: [] },
+  { text: 'We use Apple Pay and Google Maps in the app.', entities: [] },
+  { text: 'Set the Content-Type header to application/json.', entities: [] },
 ];
 
 const samples = [];
@@ -161,7 +475,7 @@ for (let index = 0; samples.length < 160; index += 1) {
   const entities = [];
   const text = template.replace(/\{(\w+)\}/g, (_, kind) => {
     const value = pick(values[kind]);
-    entities.push({ kind, text: value });
+    entities.push({ kind: kind === 'street' ? 'location' : kind, text: value });
     return value;
   });
   samples.push({ text, entities });
@@ -171,5 +485,8 @@ for (const { text, entities } of fixed)
   samples.push({ text, entities: entities.map(([kind, value]) => ({ kind, text: value })) });
 
 const here = dirname(fileURLToPath(import.meta.url));
-writeFileSync(join(here, 'pii.jsonl'), `${samples.map((sample) => JSON.stringify(sample)).join('\n')}\n`);
-console.log(`wrote ${samples.length} samples`);
+writeFileSync(
+  join(here, 'pii.jsonl'),
+  `${samples.map((sample) => JSON.stringify(sample)).join('\n')}\n`,
+);
+console.info(`wrote ${samples.length} samples`);

@@ -18,12 +18,19 @@ import { sweepProject } from './enrichment-sweep.job.js';
 /** The real engines, counting the texts each kind reads. */
 function countingEngines() {
   const calls: Record<string, string[]> = { language: [], sentiment: [], pii: [], toxicity: [] };
+  const counted =
+    (kind: string) =>
+    <Args extends unknown[], Result>(analyse: (text: string, ...rest: Args) => Result) =>
+    (text: string, ...rest: Args): Result => {
+      calls[kind]?.push(text);
+      return analyse(text, ...rest);
+    };
   const engines: EnrichmentEngines = {
     ...defaultEnrichmentEngines,
-    language: (text) => (calls.language?.push(text), defaultEnrichmentEngines.language(text)),
-    sentiment: (text) => (calls.sentiment?.push(text), defaultEnrichmentEngines.sentiment(text)),
-    pii: (text, config) => (calls.pii?.push(text), defaultEnrichmentEngines.pii(text, config)),
-    toxicity: (text) => (calls.toxicity?.push(text), defaultEnrichmentEngines.toxicity(text)),
+    language: counted('language')(defaultEnrichmentEngines.language),
+    sentiment: counted('sentiment')(defaultEnrichmentEngines.sentiment),
+    pii: counted('pii')(defaultEnrichmentEngines.pii),
+    toxicity: counted('toxicity')(defaultEnrichmentEngines.toxicity),
   };
   return { engines, calls };
 }

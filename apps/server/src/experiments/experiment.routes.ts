@@ -33,6 +33,7 @@ import {
   selectExperiments,
   toExperiment,
 } from './experiment.repository.js';
+import { experimentHumanGrading } from './experiment-human-grades.js';
 import { deleteExperimentResults } from './experiment-result.repository.js';
 import { experimentRunJob } from './experiment-run-job.js';
 import { resolveGraders, resolveVariants } from './experiment-setup.js';
@@ -155,7 +156,8 @@ export const experimentRoutes = createRouter()
       method: 'get',
       path: '/experiments/{id}',
       tags,
-      summary: 'One experiment with its items, every result and the totals of each variant',
+      summary:
+        "One experiment with its items, every result, the totals of each variant and people's grades",
       middleware: [...gates, requirePermission('evaluations', 'read')] as const,
       request: { params: idParamsSchema },
       responses: {
@@ -167,12 +169,14 @@ export const experimentRoutes = createRouter()
       const { db } = c.var.ctx;
       const { projectId } = c.var;
       const row = await findExperiment(db, projectId, c.req.valid('param').id);
+      const variantCount = planOf(row).variants.length;
       const [items, results, summaries] = await Promise.all([
         listExperimentItems(db, projectId, row.id),
         listExperimentResults(db, projectId, row.id),
-        experimentSummaries(db, projectId, row.id, planOf(row).variants.length),
+        experimentSummaries(db, projectId, row.id, variantCount),
       ]);
-      return c.json({ ...toExperiment(row), items, results, summaries }, 200);
+      const human = await experimentHumanGrading(db, projectId, row.id, variantCount, results);
+      return c.json({ ...toExperiment(row), items, results, summaries, ...human }, 200);
     },
   )
   .openapi(

@@ -14,6 +14,7 @@ import { ApiError } from '../http/api-error.js';
 import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
 import { toRun } from '../runs/run.repository.js';
 import { selectRuns } from '../runs/run-selection.js';
+import { createExperimentQueue, loadExperimentOutputs } from './experiment-queue.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -32,6 +33,8 @@ interface QueueRow {
   list_type: string | null;
   filters: string | null;
   dataset_id: string | null;
+  experiment_id: string | null;
+  variant_indexes: number[] | null;
   item_count: number;
   created_at: Date;
   creator_id: string | null;
@@ -57,6 +60,8 @@ export async function listQueues(
       'q.list_type',
       'q.filters',
       'q.dataset_id',
+      'q.experiment_id',
+      'q.variant_indexes',
       'q.item_count',
       'q.created_at',
       'a.id as creator_id',
@@ -80,12 +85,14 @@ function toQueue(row: QueueRow): ReviewQueue {
   return {
     id: row.id,
     name: row.name,
-    source: row.source === 'dataset' ? 'dataset' : 'filter',
+    source: row.source === 'dataset' || row.source === 'experiment' ? row.source : 'filter',
     filters:
       row.source === 'filter'
         ? { type: (row.list_type ?? 'llm') as RunListType, filters: row.filters ?? '' }
         : null,
     datasetId: row.dataset_id,
+    experimentId: row.experiment_id,
+    variantIndexes: row.source === 'experiment' ? (row.variant_indexes ?? []) : null,
     itemCount: row.item_count,
     reviewedCount: Number(row.reviewed_count),
     reviewedByMeCount: Number(row.reviewed_by_me_count),
@@ -164,6 +171,7 @@ export async function createQueue(
   createdBy: string | null,
 ): Promise<string> {
   if (body.source === 'dataset') return createDatasetQueue(db, projectId, body, createdBy);
+  if (body.source === 'experiment') return createExperimentQueue(db, projectId, body, createdBy);
   const selection = { type: body.filters?.type ?? 'llm', filters: body.filters?.filters ?? '' };
   assertValidFilterString(selection.filters, 'filters.filters');
   return db.transaction().execute(async (trx) => {
@@ -214,8 +222,15 @@ interface ReviewRow {
   updated_at: Date;
 }
 
-/** A stored review as the API answers it. */
-export function toReview(row: Omit<ReviewRow, 'item_id'>): Review {
+/**
+ * A stored review as the API answers it. `currentDigest` is given for a review of an experiment
+ * output: the fingerprint of that output now (null when it has none now); the review is
+ * `outdated` when it graded another output.
+ */
+export function toReview(
+  row: Omit<ReviewRow, 'item_id'> & { output_digest?: string | null },
+  currentDigest?: string | null,
+): Review {
   return {
     thumb: row.thumb as Thumb | null,
     score: row.score,
@@ -223,6 +238,7 @@ export function toReview(row: Omit<ReviewRow, 'item_id'>): Review {
     reviewer: row.reviewer_id ? { id: row.reviewer_id, name: row.reviewer_name ?? '' } : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    ...(currentDigest !== undefined ? { outdated: row.output_digest !== currentDigest } : {}),
   };
 }
 
@@ -235,6 +251,7 @@ const reviewColumns = [
   'r.comment',
   'r.created_at',
   'r.updated_at',
+  'r.output_digest',
 ] as const;
 
 /**
@@ -284,6 +301,7 @@ export async function listItems(
           .execute()
       : [];
   const datasetItemById = new Map(datasetItems.map((row) => [row.id, toDatasetItem(row)]));
+  const experimentOutputs = await loadExperimentOutputs(db, projectId, page);
   const reviews = await db
     .selectFrom('review as r')
     .leftJoin('account as a', 'a.id', 'r.reviewer_id')
@@ -299,6 +317,9 @@ export async function listItems(
   const data = page.map((item) => {
     const own = reviews.filter((review) => review.item_id === item.id);
     const mine = reviewerId ? own.find((review) => review.reviewer_id === reviewerId) : undefined;
+    const experimentOutput = experimentOutputs.get(item.id);
+    // Reviews of an experiment output say whether they graded the output shown now.
+    const digest = item.experiment_id ? (experimentOutput?.digest ?? null) : undefined;
     return {
       id: item.id,
       queueId: item.queue_id,
@@ -307,8 +328,11 @@ export async function listItems(
       datasetItemId: item.dataset_item_id,
       run: (item.run_id && runById.get(item.run_id)) || null,
       datasetItem: (item.dataset_item_id && datasetItemById.get(item.dataset_item_id)) || null,
-      myReview: mine ? toReview(mine) : null,
-      otherReviews: own.filter((review) => review !== mine).map(toReview),
+      experimentOutput: experimentOutput?.output ?? null,
+      myReview: mine ? toReview(mine, digest) : null,
+      otherReviews: own
+        .filter((review) => review !== mine)
+        .map((review) => toReview(review, digest)),
     };
   });
   const last = page.at(-1);

@@ -62,7 +62,10 @@ export const reviewQueueRoutes = createRouter()
       method: 'post',
       path: '/review-queues',
       tags,
-      summary: 'Create a queue from a logs selection (newest 1,000 runs) or a dataset',
+      summary:
+        "Create a queue from a logs selection (newest 1,000 runs), a dataset or an experiment's outputs",
+      description:
+        'An experiment queue holds each item × chosen variant (`variantIndexes`, every variant when omitted) and is deleted with its experiment. A review of an experiment output remembers the output it graded: after a re-run that changes the output it is kept but marked `outdated`; grading an output not produced yet answers 409.',
       middleware: [projectScope, requirePermission('evaluations', 'create'), ...gated] as const,
       request: { body: jsonBody(createReviewQueueBodySchema) },
       responses: {

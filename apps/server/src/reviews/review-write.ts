@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import type { Caller } from '../http/app-env.js';
+import { outputDigest } from './output-digest.js';
 import { reviewItemNotFound, reviewQueueNotFound, toReview } from './review-queue.repository.js';
 
 /**
@@ -29,16 +30,18 @@ export async function putReview(
   if (!queue) throw reviewQueueNotFound();
   const item = await db
     .selectFrom('review_item')
-    .select(['id', 'run_id'])
+    .select(['id', 'run_id', 'experiment_id', 'experiment_item_id', 'variant_index'])
     .where('project_id', '=', projectId)
     .where('queue_id', '=', queueId)
     .where('id', '=', itemId)
     .executeTakeFirst();
   if (!item) throw reviewItemNotFound();
+  const digest = item.experiment_id ? await gradedOutputDigest(db, projectId, item) : null;
   const fields = {
     thumb: body.thumb ?? null,
     score: body.score ?? null,
     comment: body.comment?.trim() ? body.comment.trim() : null,
+    output_digest: digest,
   };
   const row = await db
     .insertInto('review')
@@ -47,6 +50,9 @@ export async function putReview(
       queue_id: queueId,
       item_id: item.id,
       run_id: item.run_id,
+      experiment_id: item.experiment_id,
+      experiment_item_id: item.experiment_item_id,
+      variant_index: item.variant_index,
       reviewer_id: caller.accountId,
       ...fields,
     })
@@ -55,7 +61,46 @@ export async function putReview(
         .columns(['project_id', 'item_id', 'reviewer_id'])
         .doUpdateSet({ ...fields, updated_at: sql`now()` }),
     )
-    .returning(['reviewer_id', 'thumb', 'score', 'comment', 'created_at', 'updated_at'])
+    .returning([
+      'reviewer_id',
+      'thumb',
+      'score',
+      'comment',
+      'created_at',
+      'updated_at',
+      'output_digest',
+    ])
     .executeTakeFirstOrThrow();
-  return toReview({ ...row, reviewer_name: caller.name });
+  return toReview({ ...row, reviewer_name: caller.name }, item.experiment_id ? digest : undefined);
+}
+
+/**
+ * The fingerprint of the experiment output a review grades, as it is now; 409 while the pair has
+ * no output (not run yet, or being re-run), since there is nothing to grade.
+ */
+async function gradedOutputDigest(
+  db: Kysely<Database>,
+  projectId: string,
+  item: {
+    experiment_id: string | null;
+    experiment_item_id: string | null;
+    variant_index: number | null;
+  },
+): Promise<string> {
+  const result = await db
+    .selectFrom('experiment_result')
+    .select(['output', 'error'])
+    .where('project_id', '=', projectId)
+    .where('experiment_id', '=', item.experiment_id ?? '')
+    .where('item_id', '=', item.experiment_item_id ?? '')
+    .where('variant_index', '=', item.variant_index ?? 0)
+    .executeTakeFirst();
+  if (!result) {
+    throw new ApiError(
+      409,
+      'No output yet',
+      'This variant has not produced an output for this item yet; grade it once the experiment has run it.',
+    );
+  }
+  return outputDigest(result);
 }

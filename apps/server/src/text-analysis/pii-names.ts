@@ -41,27 +41,83 @@ function trimmed(text: string, start: number, end: number, dropTitle: boolean): 
   return { start: from, end: from + value.length };
 }
 
+/** Words that often start a sentence: a capital there says nothing about a name. */
+const sentenceStarters = new Set(
+  `a about after all also an and any are as at be because but by can could did do does dont for
+  from good great have he hello hey hi how i if im in is it its just let lets my no not now of ok
+  okay on once one or our please she so some sorry sure thank thanks that the then there these
+  they this those to today we well were what when where which while who why will with would yes
+  you your here create good great new next thanks monday tuesday wednesday thursday friday
+  saturday sunday january february march july august september october november december`.split(
+    /\s+/,
+  ),
+);
+/** Words after a cue that show no name follows ("I am on the plan", "this is a bug"). */
+const notNames = new Set(
+  `a an the on in at to for not no so very really still just also going trying looking using
+  sure sorry happy glad new here there that this it my our your their his her its of with about
+  from by`.split(/\s+/),
+);
+/** Lower-case cues that a name or a place follows ("my name is john", "i live in paris"). */
+const lowerCaseCue =
+  /\b(?:name is|names are|i am|i'm|im|this is|call me|dear|ask|tell|contact|live in|living in|lives in|moved to|from|based in|born in|visit(?:ed|ing)?|fly(?:ing)? to|travel(?:l?ing)? to)\s+(\p{Ll}+)/giu;
+const capitalised = /\b\p{Lu}\p{Ll}/gu;
+
+/**
+ * Whether a sentence can hold a name or a place worth the tagger's time: it
+ * has a capitalised word other than a common sentence starter, or a
+ * lower-case cue. Most sentences of model traffic ("It started after the last
+ * update.") have neither and are skipped, which makes masking names several
+ * times cheaper; a lower-case name without a cue ("thanks john") is missed.
+ */
+function mayName(sentence: string): boolean {
+  for (const match of sentence.matchAll(capitalised)) {
+    const word = sentence.slice(match.index).match(/^[\p{L}'’]+/u)?.[0] ?? '';
+    const isFirst =
+      sentence
+        .slice(0, match.index)
+        .trim()
+        .replace(/^[^\p{L}]+/u, '') === '';
+    if (!isFirst || !sentenceStarters.has(word.toLowerCase().replace(/['’]/g, ''))) return true;
+  }
+  for (const match of sentence.matchAll(lowerCaseCue))
+    if (!notNames.has(match[1] ?? '')) return true;
+  return false;
+}
+
+/**
+ * The pieces of the text worth tagging, each up to about `chunkSize`: its
+ * sentences that may hold a name (see `mayName`), neighbours merged.
+ */
 function chunksOf(text: string): { offset: number; text: string }[] {
   const limit = Math.min(text.length, nameScanLimit);
   const chunks: { offset: number; text: string }[] = [];
-  let offset = 0;
-  while (offset < limit) {
-    let end = Math.min(limit, offset + chunkSize);
-    if (end < limit) {
-      const window = text.slice(offset, end);
-      const cut = Math.max(
-        window.lastIndexOf('\n'),
-        window.lastIndexOf('. '),
-        window.lastIndexOf('? '),
-        window.lastIndexOf('! '),
-      );
-      const space = window.lastIndexOf(' ');
-      if (cut > chunkSize / 2) end = offset + cut + 1;
-      else if (space > chunkSize / 2) end = offset + space + 1;
+  let open: { offset: number; end: number } | null = null;
+  const flush = () => {
+    if (open) chunks.push({ offset: open.offset, text: text.slice(open.offset, open.end) });
+    open = null;
+  };
+  const sentenceEnd = /[.!?。！？]+(?=\s)|\n+/g;
+  let from = 0;
+  while (from < limit) {
+    sentenceEnd.lastIndex = from;
+    const found = sentenceEnd.exec(text);
+    let end = found && found.index < limit ? found.index + found[0].length : limit;
+    // A sentence longer than a chunk is cut at a space.
+    if (end - from > chunkSize) {
+      const space = text.lastIndexOf(' ', from + chunkSize);
+      end = space > from ? space + 1 : from + chunkSize;
     }
-    chunks.push({ offset, text: text.slice(offset, end) });
-    offset = end;
+    if (mayName(text.slice(from, end))) {
+      if (open && end - open.offset <= chunkSize) open.end = end;
+      else {
+        flush();
+        open = { offset: from, end };
+      }
+    } else flush();
+    from = end;
   }
+  flush();
   return chunks;
 }
 
@@ -80,24 +136,59 @@ export function findNamesAndPlaces(
   const found: NameSpans = { person: [], location: [] };
   if (!/[A-Za-z]/.test(text)) return found;
   for (const chunk of chunksOf(text)) {
-    const document = nlp(chunk.text);
-    const collect = (kind: keyof NameSpans, view: { json: (options: object) => unknown }) => {
-      for (const match of view.json({ offset: true }) as {
-        offset: { start: number; length: number };
-      }[]) {
-        const start = chunk.offset + match.offset.start;
-        const end = start + match.offset.length;
-        const parts = kind === 'location' ? splitList(text, start, end) : [{ start, end }];
-        for (const part of parts) {
-          const span = trimmed(text, part.start, part.end, kind === 'person');
-          if (span) found[kind].push(span);
-        }
-      }
-    };
-    if (want.person) collect('person', document.people());
-    if (want.location) collect('location', document.places());
+    const tagged = tagChunk(chunk.text);
+    for (const kind of ['person', 'location'] as const) {
+      if (!want[kind]) continue;
+      for (const span of tagged[kind])
+        found[kind].push({ start: chunk.offset + span.start, end: chunk.offset + span.end });
+    }
   }
   return found;
+}
+
+/**
+ * Tagged pieces of text, most recently used last: model traffic sends the
+ * same system prompt with every call and a thread's earlier messages again
+ * with each turn, so a piece is often tagged already. At most
+ * `cachedChunks` pieces of at most `chunkSize` characters (a few MB).
+ */
+const tagCache = new Map<string, NameSpans>();
+const cachedChunks = 2_000;
+
+/** Names and places of one piece of text, by offsets into it. */
+function tagChunk(piece: string): NameSpans {
+  const cached = tagCache.get(piece);
+  if (cached) {
+    tagCache.delete(piece);
+    tagCache.set(piece, cached);
+    return cached;
+  }
+  const tagged: NameSpans = { person: [], location: [] };
+  const document = nlp(piece);
+  // Matches come in text order; finding each after the previous one is much
+  // cheaper than compromise's own offsets (`json({ offset: true })`).
+  const collect = (kind: keyof NameSpans, view: { out: (format: 'array') => string[] }) => {
+    let cursor = 0;
+    for (const match of view.out('array')) {
+      const at = piece.indexOf(match, cursor);
+      if (at === -1) continue;
+      cursor = at + match.length;
+      const end = at + match.length;
+      const parts = kind === 'location' ? splitList(piece, at, end) : [{ start: at, end }];
+      for (const part of parts) {
+        const span = trimmed(piece, part.start, part.end, kind === 'person');
+        if (span) tagged[kind].push(span);
+      }
+    }
+  };
+  collect('person', document.people());
+  collect('location', document.places());
+  tagCache.set(piece, tagged);
+  if (tagCache.size > cachedChunks) {
+    const oldest = tagCache.keys().next();
+    if (!oldest.done) tagCache.delete(oldest.value);
+  }
+  return tagged;
 }
 
 /** `Madrid, Spain` → `Madrid` and `Spain`. */

@@ -23,6 +23,16 @@ describe('detectPii', () => {
     ]);
   });
 
+  it('finds lower-case names after a cue, and skips sentences that cannot hold one', () => {
+    expect(found('my name is john smith and i live in london')).toEqual([
+      'person:john smith',
+      'location:london',
+    ]);
+    expect(found('It started after the last update. The export is broken.')).toEqual([]);
+    // The same text twice is tagged once and found the same way.
+    expect(found('Ask Priya Patel in Chicago.')).toEqual(found('Ask Priya Patel in Chicago.'));
+  });
+
   it.each([
     ['Write to ada.lovelace+news@example.co.uk today', 'email:ada.lovelace+news@example.co.uk'],
     ['Call +44 20 7946 0958', 'phone:+44 20 7946 0958'],

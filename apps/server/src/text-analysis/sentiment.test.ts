@@ -39,6 +39,14 @@ describe('analyzeSentiment', () => {
     expect(analyzeSentiment(text).label).toBe('neutral');
   });
 
+  it('reads contractions as their word: "I\'ll" is not "ill"', () => {
+    expect(analyzeSentiment("Excellent suggestions, I'll use all of them.").label).toBe('positive');
+  });
+
+  it('keeps the feeling of an emoji inside a negation', () => {
+    expect(analyzeSentiment("It doesn't work 😞").label).toBe('negative');
+  });
+
   it('does not read "not bad" as negative', () => {
     expect(analyzeSentiment('not bad').label).not.toBe('negative');
   });

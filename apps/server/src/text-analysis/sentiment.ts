@@ -46,7 +46,11 @@ interface Token {
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const [raw] of text.matchAll(tokenPattern)) {
-    const word = raw.toLowerCase().replace(/['’]/g, '');
+    // "I'll", "it's" lose their ending ("ill" would read as sick); "don't" becomes "dont".
+    const word = raw
+      .toLowerCase()
+      .replace(/['’](?:ll|re|ve|d|m|s)$/, '')
+      .replace(/['’]/g, '');
     tokens.push({ word, upper: raw.length > 2 && raw === raw.toUpperCase() && raw !== word });
   }
   return tokens;
@@ -117,7 +121,8 @@ export function analyzeSentiment(text: string): SentimentResult {
       1;
     value *= intensity;
     if (upper && shouting) value *= 1.3;
-    lastNegated = negated;
+    // Emoji carry the writer's feeling whatever the words around them say.
+    lastNegated = negated && /\p{L}/u.test(word);
     if (lastNegated) value *= negationFactor;
     clause += value;
   }

@@ -12,6 +12,8 @@ describe('detectToxicity', () => {
     ['I know where you live', ['threat']],
     ['All immigrants should be deported, they are vermin', ['hate']],
     ['send me a blowjob video', ['sexual']],
+    ['send nudes', ['sexual']],
+    ["You're going to regret this", ['threat']],
   ] as const)('flags %j with %j', (text, labels) => {
     const result = detectToxicity(text);
     expect(result.toxic).toBe(true);
@@ -29,6 +31,8 @@ describe('detectToxicity', () => {
     'y0u r a m0r0n',
     "You're sooo stuuupid",
     'k i l l yourself',
+    'fcuk off',
+    'u r an 1d10t',
   ])('sees through the disguise of %j', (text) => {
     expect(detectToxicity(text).toxic).toBe(true);
   });
@@ -45,9 +49,25 @@ describe('detectToxicity', () => {
     'I hate this bug, it took me all day.',
     'Please assess the assets of Essex County.',
     'Analyse the cumulative sum of the document.',
+    'Dick Van Dyke starred in Mary Poppins.',
+    'Moby-Dick is a novel by Herman Melville.',
     '',
   ])('leaves the clean %j alone', (text) => {
     expect(detectToxicity(text)).toEqual({ toxic: false, labels: [], score: 0 });
+  });
+
+  it.each([
+    'Das Buch ist sehr dick.',
+    'Cum se spune asta în engleză?',
+    'Det er et fag på skolen.',
+    "Skryf asseblief 'n beleefde e-pos om die vergadering op Vrydag af te sê.",
+  ])('spares %j, whose listed word is an ordinary word of its language', (text) => {
+    expect(detectToxicity(text).toxic).toBe(false);
+  });
+
+  it('still reads those words in English', () => {
+    expect(detectToxicity('You are such a dick').labels).toEqual(['profanity']);
+    expect(detectToxicity('kiss my ass').toxic).toBe(true);
   });
 
   it('weighs threats and hate above profanity', () => {
@@ -57,7 +77,17 @@ describe('detectToxicity', () => {
   });
 
   it('answers the enrichment shape for any script and odd input', () => {
-    for (const text of ['这是一个测试', 'مرحبا', '\u0000\uD800', '****', '$$$ 1337 @@@']) {
+    for (const text of [
+      '这是一个测试',
+      'مرحبا',
+      '\u0000\uD800',
+      '****',
+      '$$$ 1337 @@@',
+      // Long runs that once made the matchers quadratic.
+      '@$'.repeat(50_000),
+      'ass'.repeat(30_000),
+      'a*'.repeat(50_000),
+    ]) {
       const result = detectToxicity(text);
       expect(toxicityEnrichmentSchema.parse(result)).toEqual(result);
     }

@@ -1,12 +1,14 @@
 import { type toxicityEnrichmentSchema, toxicityLabels } from '@lookout/domain';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { z } from 'zod';
+import { detectLanguageWithConfidence } from './detect-language.js';
 import {
   cleanWords,
   maskedWords,
   obscenityWordLabels,
   type ToxicityLabel,
   toxicPhrases,
+  wordsOrdinaryElsewhere,
 } from './toxicity-words.js';
 
 /** Whether a text is toxic, why, and how strongly, as the toxicity enrichment stores it. */
@@ -23,6 +25,9 @@ const dataset = englishDataset.removePhrasesIf(
   (phrase) => !(String(phrase.metadata?.originalWord) in obscenityWordLabels),
 );
 const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+
+/** How sure the language detector must be that a text is not English to spare its ambiguous words. */
+const otherLanguageConfidence = 0.4;
 
 /** How much each label weighs in the score; several labels add up. */
 const labelWeights: Readonly<Record<ToxicityLabel, number>> = {
@@ -57,7 +62,7 @@ const leet: Readonly<Record<string, string>> = {
 export function normaliseForToxicity(text: string): string {
   const lowered = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’`]/g, '');
   const unleet = lowered.replace(
-    /(?<=\p{L})[0134578@$!|]+(?=\p{L})|(?<=\p{L})[0134578@$]+\b|(?<![\p{L}\p{N}])[0134578@$]+(?=\p{L}{2})/gu,
+    /(?<=\p{L})[0134578@$!|]{1,4}(?=\p{L})|(?<=\p{L})[0134578@$]{1,4}\b|(?<![\p{L}\p{N}])[0134578@$]{1,4}(?=\p{L})/gu,
     (symbols) => [...symbols].map((symbol) => leet[symbol] ?? symbol).join(''),
   );
   const joined = unleet.replace(/\b\p{L}(?:[ .\-_*]{1,2}\p{L}\b){2,}/gu, (spaced) =>
@@ -69,28 +74,59 @@ export function normaliseForToxicity(text: string): string {
     .trim();
 }
 
-/** The whole word around `start…end` of `text`, in lower case. */
+/** Longest stretch read on each side of a match for its enclosing word: no real word is longer. */
+const maxWordReach = 40;
+
+/** The whole word around `start…end` of `text`, in lower case (at most 40 letters each side). */
 function enclosingWord(text: string, start: number, end: number): string {
   let from = start;
   let to = end + 1;
-  while (from > 0 && /[\p{L}]/u.test(text[from - 1] as string)) from--;
-  while (to < text.length && /[\p{L}]/u.test(text[to] as string)) to++;
+  const floor = Math.max(0, start - maxWordReach);
+  const ceiling = Math.min(text.length, end + 1 + maxWordReach);
+  while (from > floor && /\p{L}/u.test(text[from - 1] as string)) from--;
+  while (to < ceiling && /\p{L}/u.test(text[to] as string)) to++;
   return text.slice(from, to).toLowerCase();
 }
 
-function obscenityLabels(text: string, into: Set<ToxicityLabel>): void {
+/**
+ * "Dick Van Dyke", "Moby-Dick": a capitalised match next to another
+ * capitalised word, in a text that is not shouting, is part of a name.
+ */
+function isPartOfName(text: string, start: number, end: number): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(start, end + 1))) return false;
+  const before = /(\p{Lu}\p{Ll}*)[\s-]+$/u.test(text.slice(Math.max(0, start - 30), start));
+  const after = /^[\s-]+\p{Lu}/u.test(text.slice(end + 1, end + 30));
+  return before || after;
+}
+
+/**
+ * Adds the labels of the listed words found in `text`. `plainWords`, on the
+ * normalised pass, are the words the original already showed as they are:
+ * those were judged there, with their capitals (names) intact.
+ */
+function obscenityLabels(
+  text: string,
+  into: Set<ToxicityLabel>,
+  inOtherLanguage: () => boolean,
+  plainWords?: ReadonlySet<string>,
+): void {
   for (const match of matcher.getAllMatches(text)) {
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
     const labels = word === undefined ? undefined : obscenityWordLabels[word];
-    if (!labels) continue;
-    if (cleanWords.test(enclosingWord(text, match.startIndex, match.endIndex))) continue;
+    if (!labels || labels.every((label) => into.has(label))) continue;
+    const whole = enclosingWord(text, match.startIndex, match.endIndex);
+    if (cleanWords.test(whole) || plainWords?.has(whole)) continue;
+    if (wordsOrdinaryElsewhere.has(word as string) && inOtherLanguage()) continue;
+    if (isPartOfName(text, match.startIndex, match.endIndex)) continue;
     for (const label of labels) into.add(label);
   }
 }
 
 /** "f*ck", "sh#t", "b**ch": a masked word whose letters fit one of the core words. */
 function maskedLabels(normalised: string, into: Set<ToxicityLabel>): void {
-  for (const [token] of normalised.matchAll(/\p{L}*[*#]+\p{L}*/gu)) {
+  // Whole tokens of letters and masks, at most 16 long: masked words are short, and the bound
+  // keeps a long run of letters linear.
+  for (const [token] of normalised.matchAll(/(?<![\p{L}*#])[\p{L}*#]{2,16}(?![\p{L}*#])/gu)) {
     if (!/^\p{L}.*[*#]|[*#].*\p{L}$/u.test(token)) continue;
     const shape = new RegExp(
       `^${token.replace(/[*#]+/g, (stars) => `\\p{L}{1,${stars.length + 1}}`)}$`,
@@ -116,9 +152,21 @@ function maskedLabels(normalised: string, into: Set<ToxicityLabel>): void {
 export function detectToxicity(text: string): ToxicityResult {
   const sample = text.slice(0, maxToxicityReadLength);
   const found = new Set<ToxicityLabel>();
-  obscenityLabels(sample, found);
+  // Asked only when an ambiguous word turns up, and then once.
+  let otherLanguage: boolean | undefined;
+  const inOtherLanguage = () => {
+    if (otherLanguage === undefined) {
+      const { code, confidence } = detectLanguageWithConfidence(sample);
+      otherLanguage = code !== null && code !== 'en' && confidence >= otherLanguageConfidence;
+    }
+    return otherLanguage;
+  };
+  obscenityLabels(sample, found, inOtherLanguage);
   const normalised = normaliseForToxicity(sample);
-  if (normalised !== sample.toLowerCase()) obscenityLabels(normalised, found);
+  if (normalised !== sample.toLowerCase()) {
+    const plainWords = new Set(sample.toLowerCase().match(/\p{L}+/gu));
+    obscenityLabels(normalised, found, inOtherLanguage, plainWords);
+  }
   maskedLabels(normalised, found);
   for (const { label, pattern } of toxicPhrases) {
     if (!found.has(label) && pattern.test(normalised)) found.add(label);

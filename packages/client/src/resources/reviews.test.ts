@@ -21,6 +21,8 @@ const queue: ReviewQueue = {
   source: 'filter',
   filters: { type: 'llm', filters: 'status=error' },
   datasetId: null,
+  experimentId: null,
+  variantIndexes: null,
   itemCount: 40,
   reviewedCount: 12,
   reviewedByMeCount: 10,
@@ -43,8 +45,34 @@ const item: ReviewQueueItem = {
   datasetItemId: null,
   run: runFixture,
   datasetItem: null,
+  experimentOutput: null,
   myReview: review,
   otherReviews: [],
+};
+const experimentQueue: ReviewQueue = {
+  ...queue,
+  name: 'Chatty answers',
+  source: 'experiment',
+  filters: null,
+  experimentId: ids.other,
+  variantIndexes: [1],
+  itemCount: 2,
+};
+const experimentItem: ReviewQueueItem = {
+  ...item,
+  runId: null,
+  run: null,
+  experimentOutput: {
+    experimentId: ids.other,
+    itemId: ids.entity,
+    variantIndex: 1,
+    variantLabel: 'chatty',
+    input: 'Capital of France?',
+    expectedOutput: 'Paris',
+    output: 'Paris, of course.',
+    error: null,
+  },
+  myReview: { ...review, outdated: true },
 };
 const queuePath = `/v1/review-queues/${ids.entity}`;
 
@@ -73,6 +101,28 @@ const cases: ResourceCase[] = [
         filters: { type: 'llm', filters: 'status=error' },
       },
       result: queue,
+    },
+  },
+  {
+    name: 'createReviewQueue (experiment outputs)',
+    run: (http) =>
+      createReviewQueue(http, {
+        name: 'Chatty answers',
+        source: 'experiment',
+        experimentId: ids.other,
+        variantIndexes: [1],
+      }),
+    answer: experimentQueue,
+    expected: {
+      method: 'POST',
+      path: '/v1/review-queues',
+      body: {
+        name: 'Chatty answers',
+        source: 'experiment',
+        experimentId: ids.other,
+        variantIndexes: [1],
+      },
+      result: experimentQueue,
     },
   },
   {
@@ -111,6 +161,16 @@ const cases: ResourceCase[] = [
       path: `${queuePath}/items`,
       query: { cursor: '20', limit: '20' },
       result: { data: [], nextCursor: null },
+    },
+  },
+  {
+    name: 'listReviewItems (experiment outputs)',
+    run: (http) => listReviewItems(http, ids.entity),
+    answer: { data: [experimentItem], nextCursor: null },
+    expected: {
+      method: 'GET',
+      path: `${queuePath}/items`,
+      result: { data: [experimentItem], nextCursor: null },
     },
   },
   {

@@ -29,8 +29,9 @@ export function listReviewQueues(
 }
 
 /**
- * `POST /v1/review-queues`: a queue of the runs of a logs selection (newest 1,000) or of a
- * dataset's items.
+ * `POST /v1/review-queues`: a queue of the runs of a logs selection (newest 1,000), of a
+ * dataset's items, or of an experiment's outputs (`source: 'experiment'`, optionally only some
+ * `variantIndexes`).
  * @example await createReviewQueue(http, { name: 'Errors', source: 'filter', filters: { type: 'llm', filters: 'status=error' } });
  */
 export function createReviewQueue(

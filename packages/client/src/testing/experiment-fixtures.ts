@@ -56,4 +56,25 @@ export const experimentWithResultsFixture: ExperimentWithResults = {
       p95DurationMs: 120,
     },
   ],
+  humanGrades: [
+    {
+      itemId: ids.run,
+      variantIndex: 0,
+      reviews: [
+        {
+          thumb: 'up',
+          score: 4,
+          comment: 'Friendly',
+          reviewer: { id: ids.user, name: 'Ada' },
+          createdAt: at,
+          updatedAt: at,
+          outdated: false,
+        },
+      ],
+    },
+  ],
+  humanSummaries: [
+    { variantIndex: 0, graded: 1, avgScore: 4, scored: 1, thumbsUpRate: 1, thumbs: 1 },
+  ],
+  reviewQueueId: ids.other,
 };

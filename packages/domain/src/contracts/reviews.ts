@@ -18,7 +18,8 @@ export type ListReviewQueuesResponse = z.infer<typeof listReviewQueuesResponseSc
 
 /**
  * `POST /v1/review-queues`: a queue of the runs matching a logs selection (newest first, at most
- * 1,000) or of a dataset's items, snapshotted now.
+ * 1,000), of a dataset's items, or of an experiment's outputs (item by item, each chosen variant
+ * in order), snapshotted now.
  */
 export const createReviewQueueBodySchema = z.discriminatedUnion(
   'source',
@@ -29,8 +30,24 @@ export const createReviewQueueBodySchema = z.discriminatedUnion(
       filters: reviewQueueFiltersSchema.default({ type: 'llm', filters: '' }),
     }),
     z.object({ name: displayNameSchema, source: z.literal('dataset'), datasetId: idSchema }),
+    z.object({
+      name: displayNameSchema,
+      source: z.literal('experiment'),
+      experimentId: idSchema,
+      /** Only these variants' outputs (by index); every variant when omitted. */
+      variantIndexes: z
+        .array(
+          z
+            .number({ error: 'Variant index must be a number' })
+            .int('Variant index must be a whole number')
+            .min(0, 'Variant index must be at least 0'),
+        )
+        .min(1, 'Choose at least one variant')
+        .max(10, 'An experiment has at most 10 variants')
+        .optional(),
+    }),
   ],
-  { error: 'Source must be filter or dataset' },
+  { error: 'Source must be filter, dataset or experiment' },
 );
 export type CreateReviewQueueBody = z.input<typeof createReviewQueueBodySchema>;
 export const createReviewQueueResponseSchema = reviewQueueSchema;

@@ -5,6 +5,7 @@ import { displayNameSchema } from './display-name.js';
 import { evaluationVerdictSchema } from './evaluation-result.js';
 import { idSchema } from './id.js';
 import { jsonObjectSchema } from './json-value.js';
+import { reviewSchema } from './review.js';
 import { timestampSchema } from './timestamp.js';
 
 /**
@@ -32,6 +33,17 @@ export const experimentVariantSchema = z
     message: 'Choose a model for a variant without a template version',
   });
 export type ExperimentVariant = z.infer<typeof experimentVariantSchema>;
+
+/** What a variant is called in headers: its label, else its model, else its place. */
+export function experimentVariantLabel(variant: ExperimentVariant, index: number): string {
+  if (variant.label) return variant.label;
+  if (variant.model) {
+    return variant.templateVersionId === null && variant.messages === null
+      ? `Input only · ${variant.model}`
+      : variant.model;
+  }
+  return `Variant ${index + 1}`;
+}
 
 /** Where an experiment is: its job queued or running, or finished, failed or cancelled. */
 export const experimentStatuses = ['queued', 'running', 'finished', 'failed', 'cancelled'] as const;
@@ -112,10 +124,44 @@ export const experimentItemSchema = z.object({
 });
 export type ExperimentItem = z.infer<typeof experimentItemSchema>;
 
+/**
+ * People's reviews of one output (item × variant), from every review queue made from the
+ * experiment, latest first. A review whose output a re-run replaced is `outdated`.
+ */
+export const experimentHumanGradeSchema = z.object({
+  itemId: idSchema,
+  variantIndex: z.number().int().min(0),
+  reviews: z.array(reviewSchema),
+});
+export type ExperimentHumanGrade = z.infer<typeof experimentHumanGradeSchema>;
+
+/**
+ * People's grading of one variant, apart from the evaluators': only reviews of the output as it
+ * is now count (outdated ones do not).
+ */
+export const experimentHumanSummarySchema = z.object({
+  variantIndex: z.number().int().min(0),
+  /** Outputs with at least one current review. */
+  graded: z.number().int().min(0),
+  /** Mean of the current 1–5 scores; null when none was given. */
+  avgScore: z.number().min(1).max(5).nullable(),
+  scored: z.number().int().min(0),
+  /** Share of thumbs up among the current thumbs, 0–1; null when none was given. */
+  thumbsUpRate: z.number().min(0).max(1).nullable(),
+  thumbs: z.number().int().min(0),
+});
+export type ExperimentHumanSummary = z.infer<typeof experimentHumanSummarySchema>;
+
 /** An experiment with everything the comparison shows. */
 export const experimentWithResultsSchema = experimentSchema.extend({
   items: z.array(experimentItemSchema),
   results: z.array(experimentResultSchema),
   summaries: z.array(experimentVariantSummarySchema),
+  /** People's grades, per output that has any. */
+  humanGrades: z.array(experimentHumanGradeSchema),
+  /** People's grading per variant (one entry per variant). */
+  humanSummaries: z.array(experimentHumanSummarySchema),
+  /** The newest review queue made from this experiment, for "Review outputs"; null when none. */
+  reviewQueueId: idSchema.nullable(),
 });
 export type ExperimentWithResults = z.infer<typeof experimentWithResultsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datasetItemSchema } from './dataset-v2.js';
+import { datasetItemSchema, datasetItemValueSchema } from './dataset-v2.js';
 import { displayNameSchema } from './display-name.js';
 import { filterStringSchema } from './filter-string.js';
 import { idSchema } from './id.js';
@@ -11,8 +11,11 @@ import { timestampSchema } from './timestamp.js';
 /** At most this many items are snapshotted into a review queue when it is created. */
 export const reviewQueueItemCap = 1000;
 
-/** Where a review queue's items come from: runs matching a logs filter, or a dataset's items. */
-export const reviewQueueSources = ['filter', 'dataset'] as const;
+/**
+ * Where a review queue's items come from: runs matching a logs filter, a dataset's items, or an
+ * experiment's outputs (one item per dataset item × variant).
+ */
+export const reviewQueueSources = ['filter', 'dataset', 'experiment'] as const;
 export const reviewQueueSourceSchema = z.enum(reviewQueueSources, {
   error: `Source must be one of ${reviewQueueSources.join(', ')}`,
 });
@@ -45,6 +48,10 @@ export const reviewQueueSchema = z.object({
   filters: reviewQueueFiltersSchema.nullable(),
   /** The dataset of a `dataset` queue (kept after the dataset is deleted); null for a filter queue. */
   datasetId: idSchema.nullable(),
+  /** The experiment of an `experiment` queue (the queue goes with it); null for other queues. */
+  experimentId: idSchema.nullable(),
+  /** The variants (by index) an `experiment` queue holds outputs of; null for other queues. */
+  variantIndexes: z.array(z.number().int().min(0)).nullable(),
   itemCount: z.number().int().min(0),
   /** Items anyone has reviewed. */
   reviewedCount: z.number().int().min(0),
@@ -76,8 +83,30 @@ export const reviewSchema = z.object({
   reviewer: reviewPersonSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /**
+   * Only on reviews of experiment outputs: true when a re-run replaced the output with a different
+   * one since the review was given (the review is kept, but grades an older output).
+   */
+  outdated: z.boolean().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** What the reviewer of an experiment queue reads: one variant's output for one item. */
+export const reviewExperimentOutputSchema = z.object({
+  experimentId: idSchema,
+  /** The experiment's item (the dataset item it was copied from). */
+  itemId: idSchema,
+  variantIndex: z.number().int().min(0),
+  /** The variant's label, else its model, else "Variant N". */
+  variantLabel: z.string(),
+  input: datasetItemValueSchema,
+  expectedOutput: datasetItemValueSchema.nullable(),
+  /** The output as it is now; null before the variant ran on the item, or when its call failed. */
+  output: z.string().nullable(),
+  /** Why the model call failed, when it did. */
+  error: z.string().nullable(),
+});
+export type ReviewExperimentOutput = z.infer<typeof reviewExperimentOutputSchema>;
 
 /** One item of a queue: the run (or dataset item) to read, my review and the others'. */
 export const reviewQueueItemSchema = z.object({
@@ -91,6 +120,8 @@ export const reviewQueueItemSchema = z.object({
   run: runSchema.nullable(),
   /** The dataset item as it is now; null for a run, or when the item was deleted. */
   datasetItem: datasetItemSchema.nullable(),
+  /** The experiment output as it is now; null for a run or dataset item. */
+  experimentOutput: reviewExperimentOutputSchema.nullable(),
   myReview: reviewSchema.nullable(),
   otherReviews: z.array(reviewSchema),
 });

@@ -5,6 +5,7 @@ import { testDatabaseTargets } from '../../testing/test-databases.js';
 import type { DatabaseHandle } from '../database.js';
 import { down, up } from './0019-datasets.js';
 import * as experiments from './0021-experiments.js';
+import * as experimentReviews from './0025-experiment-reviews.js';
 
 describe.each(testDatabaseTargets())('datasets (0019) on $kind', (target) => {
   let handle: DatabaseHandle;
@@ -89,7 +90,9 @@ describe.each(testDatabaseTargets())('datasets (0019) on $kind', (target) => {
   });
 
   it('can be rolled back and applied again', async () => {
-    // Experiments (0021) refer to datasets: roll them back first, and forward again after.
+    // Experiments (0021) refer to datasets, and experiment review queues (0025) to experiments:
+    // roll them back first, and forward again after.
+    await experimentReviews.down(handle.db as never);
     await experiments.down(handle.db as never);
     await down(handle.db as never);
     const { rows } = await sql<{ name: string }>`select table_name as name
@@ -97,5 +100,6 @@ describe.each(testDatabaseTargets())('datasets (0019) on $kind', (target) => {
     expect(rows).toEqual([]);
     await up(handle.db as never);
     await experiments.up(handle.db as never);
+    await experimentReviews.up(handle.db as never);
   });
 });

@@ -22,6 +22,7 @@ import * as experiments from './0021-experiments.js';
 import * as reviews from './0022-reviews.js';
 import * as evaluatorSweepWatermark from './0023-evaluator-sweep-watermark.js';
 import * as enrichments from './0024-enrichments.js';
+import * as experimentReviews from './0025-experiment-reviews.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022-reviews': reviews,
   '0023-evaluator-sweep-watermark': evaluatorSweepWatermark,
   '0024-enrichments': enrichments,
+  '0025-experiment-reviews': experimentReviews,
 };

@@ -1,3 +1,4 @@
+import { pageAccess } from '@lookout/rbac';
 import { useParams } from 'react-router';
 import { ExperimentPage } from '../../features/experiments/components/experiment-page';
 import { ExperimentsPage } from '../../features/experiments/components/experiments-page';
@@ -29,6 +30,7 @@ export function ExperimentRoute() {
       projectId={project.id}
       experimentId={experimentId}
       memberRole={context.role}
+      canReview={pageAccess(context, '/reviews').kind === 'open'}
     />
   );
 }

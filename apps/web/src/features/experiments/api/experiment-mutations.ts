@@ -1,6 +1,7 @@
 import {
   cancelExperiment,
   createExperiment,
+  createReviewQueue,
   deleteExperiment,
   rerunExperiment,
 } from '@lookout/client';
@@ -52,5 +53,22 @@ export function useDeleteExperiment(projectId: string, experimentId: string) {
       queryClient.removeQueries({ queryKey: [...experimentsKey(projectId), 'one', experimentId] });
       return queryClient.invalidateQueries({ queryKey: experimentsKey(projectId) });
     },
+  });
+}
+
+/**
+ * `POST /v1/review-queues` from the experiment: a queue of all its outputs for people to grade
+ * (the caller opens it). Refreshes the experiment so it names its queue.
+ */
+export function useCreateOutputsQueue(projectId: string, experiment: Experiment) {
+  const refresh = useRefresh(projectId);
+  return useMutation({
+    mutationFn: () =>
+      createReviewQueue(apiClient, {
+        name: `${experiment.name} · outputs`.slice(0, 100),
+        source: 'experiment',
+        experimentId: experiment.id,
+      }),
+    onSuccess: refresh,
   });
 }

@@ -1,7 +1,8 @@
-import { type ExperimentResult, formatDuration } from '@lookout/domain';
+import { type ExperimentResult, formatDuration, type Review } from '@lookout/domain';
 import { cn } from '@lookout/ui';
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { CheckChip } from './check-chip';
+import { HumanGradeBadge } from './human-grade-badge';
 import { OutputText } from './output-text';
 
 interface ComparisonCellProps {
@@ -10,10 +11,21 @@ interface ComparisonCellProps {
   title: string;
   chosen: boolean;
   onToggleChosen: () => void;
+  /** People's reviews of this output, shown apart from the checks. */
+  reviews?: readonly Review[];
 }
 
-/** What one variant produced for one item: output, checks, error, and the compare toggle. */
-export function ComparisonCell({ cell, title, chosen, onToggleChosen }: ComparisonCellProps) {
+/**
+ * What one variant produced for one item: output, the evaluators' checks, people's grade, error,
+ * and the compare toggle.
+ */
+export function ComparisonCell({
+  cell,
+  title,
+  chosen,
+  onToggleChosen,
+  reviews = [],
+}: ComparisonCellProps) {
   if (cell === null) return <span className="text-xs text-muted-foreground">Not run yet</span>;
   return (
     <div className="flex flex-col gap-1.5">
@@ -30,6 +42,7 @@ export function ComparisonCell({ cell, title, chosen, onToggleChosen }: Comparis
           ))}
         </ul>
       ) : null}
+      <HumanGradeBadge reviews={reviews} />
       <div className="flex items-center gap-2 text-[11px] text-muted-foreground">
         {cell.durationMs !== null ? <span>{formatDuration(cell.durationMs)}</span> : null}
         {cell.output !== null ? (

@@ -53,6 +53,16 @@ export function ComparisonTable({ experiment }: { experiment: ExperimentWithResu
   const rows = useMemo(() => filterRows(allRows, filter), [allRows, filter]);
   const labels = experiment.variants.map(variantLabel);
   const itemNumber = new Map(experiment.items.map((item, index) => [item.id, index + 1]));
+  const reviewsOf = useMemo(
+    () =>
+      new Map(
+        experiment.humanGrades.map((grade) => [
+          cellKey(grade.itemId, grade.variantIndex),
+          grade.reviews,
+        ]),
+      ),
+    [experiment.humanGrades],
+  );
 
   const scroller = useRef<HTMLDivElement>(null);
   const virtualise = rows.length > virtualiseAbove;
@@ -212,6 +222,7 @@ export function ComparisonTable({ experiment }: { experiment: ExperimentWithResu
                           <ComparisonCell
                             cell={cell}
                             title={title}
+                            reviews={reviewsOf.get(key)}
                             chosen={chosen.some((candidate) => candidate.key === key)}
                             onToggleChosen={() =>
                               toggle({

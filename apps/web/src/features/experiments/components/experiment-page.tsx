@@ -14,6 +14,7 @@ import { ComparisonTable } from './comparison-table';
 import { ExperimentActions } from './experiment-actions';
 import { ExperimentProgress } from './experiment-progress';
 import { ExperimentStatusBadge } from './experiment-status-badge';
+import { ReviewOutputsButton } from './review-outputs-button';
 import { VariantSummaryCards } from './variant-summary-cards';
 
 interface ExperimentPageProps {
@@ -22,6 +23,8 @@ interface ExperimentPageProps {
   memberRole: Role;
   /** How often a queued or running experiment is asked for, in ms. */
   pollMs?: number;
+  /** Human review is open to the org (plan and licence): shows "Review outputs". */
+  canReview?: boolean;
 }
 
 /** /experiments/{id}: status and progress, per-variant totals, and the side-by-side comparison. */
@@ -30,6 +33,7 @@ export function ExperimentPage({
   experimentId,
   memberRole,
   pollMs,
+  canReview = false,
 }: ExperimentPageProps) {
   const query = useExperiment(projectId, experimentId, pollMs);
   const experiment = query.data;
@@ -84,15 +88,24 @@ export function ExperimentPage({
         }
         description={`${experiment.datasetName}${experiment.datasetId === null ? ' (deleted)' : ''} · ${experiment.itemCount} item${experiment.itemCount === 1 ? '' : 's'} · ${experiment.variants.length} variant${experiment.variants.length === 1 ? '' : 's'} · created ${formatRelativeTime(experiment.createdAt)}`}
         actions={
-          canRun || canDelete ? (
-            <ExperimentActions
-              projectId={projectId}
-              experiment={experiment}
-              failedCount={failedCount}
-              canRun={canRun}
-              canDelete={canDelete}
-            />
-          ) : null
+          <>
+            {canReview ? (
+              <ReviewOutputsButton
+                projectId={projectId}
+                experiment={experiment}
+                canCreate={can(memberRole, 'evaluations', 'create')}
+              />
+            ) : null}
+            {canRun || canDelete ? (
+              <ExperimentActions
+                projectId={projectId}
+                experiment={experiment}
+                failedCount={failedCount}
+                canRun={canRun}
+                canDelete={canDelete}
+              />
+            ) : null}
+          </>
         }
       />
       <div className="flex flex-wrap items-center gap-4" aria-live="polite">
@@ -113,6 +126,7 @@ export function ExperimentPage({
       <VariantSummaryCards
         variants={experiment.variants}
         summaries={experiment.summaries}
+        humanSummaries={experiment.humanSummaries}
         itemCount={experiment.itemCount}
       />
       <ComparisonTable experiment={experiment} />

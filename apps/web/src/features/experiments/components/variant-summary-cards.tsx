@@ -1,4 +1,5 @@
 import {
+  type ExperimentHumanSummary,
   type ExperimentVariant,
   type ExperimentVariantSummary,
   formatDuration,
@@ -7,11 +8,14 @@ import {
 } from '@lookout/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@lookout/ui';
 import { passRateText } from '../experiment-status';
+import { humanFigures } from '../human-grade-text';
 import { variantLabel } from '../variant-label';
 
 interface VariantSummaryCardsProps {
   variants: ExperimentVariant[];
   summaries: ExperimentVariantSummary[];
+  /** People's grading per variant, shown apart from the evaluators' figures. */
+  humanSummaries?: ExperimentHumanSummary[];
   /** Outputs each variant will produce: the item count. */
   itemCount: number;
 }
@@ -20,8 +24,16 @@ function latency(ms: number | null): string {
   return ms === null ? '—' : formatDuration(ms);
 }
 
-/** Per variant: pass rate, cost, tokens, average and p95 latency, errors. */
-export function VariantSummaryCards({ variants, summaries, itemCount }: VariantSummaryCardsProps) {
+/**
+ * Per variant: the evaluators' pass rate, cost, tokens, average and p95 latency, errors; then,
+ * apart, people's grading (graded outputs, mean score, thumbs-up rate).
+ */
+export function VariantSummaryCards({
+  variants,
+  summaries,
+  humanSummaries = [],
+  itemCount,
+}: VariantSummaryCardsProps) {
   return (
     <ul
       aria-label="Variant summaries"
@@ -67,6 +79,20 @@ export function VariantSummaryCards({ variants, summaries, itemCount }: VariantS
                 ) : (
                   <p className="text-xs text-muted-foreground">No output yet.</p>
                 )}
+                <section aria-label={`Human grading of ${label}`} className="mt-2 border-t pt-2">
+                  <h3 className="mb-1 text-xs font-semibold">Human</h3>
+                  <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                    {humanFigures(
+                      humanSummaries.find((candidate) => candidate.variantIndex === index),
+                      itemCount,
+                    ).map(([name, value]) => (
+                      <div key={name} className="contents">
+                        <dt className="text-muted-foreground">{name}</dt>
+                        <dd className="text-right tabular-nums">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
               </CardContent>
             </Card>
           </li>

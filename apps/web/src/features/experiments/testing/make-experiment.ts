@@ -1,4 +1,5 @@
 import type {
+  ExperimentHumanSummary,
   ExperimentListEntry,
   ExperimentResult,
   ExperimentVariant,
@@ -90,6 +91,22 @@ export function makeResult(
   };
 }
 
+/** People's grading of variant `variantIndex`: nothing graded unless `overrides` say so. */
+export function makeHumanSummary(
+  variantIndex: number,
+  overrides: Partial<ExperimentHumanSummary> = {},
+): ExperimentHumanSummary {
+  return {
+    variantIndex,
+    graded: 0,
+    avgScore: null,
+    scored: 0,
+    thumbsUpRate: null,
+    thumbs: 0,
+    ...overrides,
+  };
+}
+
 /** A finished two-variant experiment over items whose inputs are `itemInputs`. */
 export function makeExperimentWithResults({
   itemInputs = ['Hello'],
@@ -112,6 +129,9 @@ export function makeExperimentWithResults({
     })),
     results,
     summaries: [makeSummary(0), makeSummary(1)],
+    humanGrades: [],
+    humanSummaries: [makeHumanSummary(0), makeHumanSummary(1)],
+    reviewQueueId: null,
     ...overrides,
   };
 }

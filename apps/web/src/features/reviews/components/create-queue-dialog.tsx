@@ -21,10 +21,13 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-errors';
 import { useDatasetChoices } from '../api/reviews-queries';
 
+/** Experiment queues are made from the experiment's page ("Review outputs"), not here. */
+type DialogSource = Exclude<ReviewQueueSource, 'experiment'>;
+
 const sourceChoices = [
   { value: 'filter', label: 'Logs filter' },
   { value: 'dataset', label: 'Dataset' },
-] as const satisfies readonly { value: ReviewQueueSource; label: string }[];
+] as const satisfies readonly { value: DialogSource; label: string }[];
 
 const typeChoices = [
   { value: 'llm', label: 'LLM calls' },
@@ -52,7 +55,7 @@ export function CreateQueueDialog({
   error,
 }: CreateQueueDialogProps) {
   const [name, setName] = useState('');
-  const [source, setSource] = useState<ReviewQueueSource>('filter');
+  const [source, setSource] = useState<DialogSource>('filter');
   const [type, setType] = useState<RunListType>(initialFilters.type);
   const [filters, setFilters] = useState(initialFilters.filters);
   const [datasetId, setDatasetId] = useState('');

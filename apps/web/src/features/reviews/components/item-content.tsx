@@ -1,7 +1,10 @@
 import type { ReviewQueueItem } from '@lookout/domain';
 import { RunContent } from '../../../components/run-view/run-content';
 
-/** What the reviewer reads: the run's input and output, or the dataset item's input and expected output. */
+/**
+ * What the reviewer reads: the run's input and output, the dataset item's input and expected
+ * output, or an experiment output with its item's input and expected output.
+ */
 export function ItemContent({ item }: { item: ReviewQueueItem }) {
   if (item.run) {
     return (
@@ -27,6 +30,48 @@ export function ItemContent({ item }: { item: ReviewQueueItem }) {
       </div>
     );
   }
+  if (item.experimentOutput) {
+    const output = item.experimentOutput;
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-xs text-muted-foreground">
+          {`Output of ${output.variantLabel} · `}
+          <a
+            className="underline"
+            href={`/experiments/${output.experimentId}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open the experiment
+          </a>
+        </p>
+        {item.myReview?.outdated ? (
+          <p
+            role="status"
+            className="rounded-md border border-warning/30 bg-warning/15 px-3 py-2 text-xs text-warning-ink"
+          >
+            A re-run changed this output since you graded it: your grade is on an older output. Save
+            again to grade this one.
+          </p>
+        ) : null}
+        <Block title="Input">
+          <RunContent value={output.input} label="Input" />
+        </Block>
+        <Block title="Expected output">
+          <RunContent value={output.expectedOutput} label="Expected output" />
+        </Block>
+        <Block title={`Output · ${output.variantLabel}`}>
+          {output.output === null && output.error === null ? (
+            <p className="text-sm text-muted-foreground">
+              Not run yet: this variant has not produced an output for this item.
+            </p>
+          ) : (
+            <RunContent value={output.error ?? output.output} label="Output" />
+          )}
+        </Block>
+      </div>
+    );
+  }
   if (item.datasetItem) {
     return (
       <div className="flex flex-col gap-4">
@@ -42,7 +87,7 @@ export function ItemContent({ item }: { item: ReviewQueueItem }) {
   return (
     <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">
       What this item showed was deleted since the queue was made (a run removed by retention or by
-      hand, or a dataset item removed). You can still review it or move on.
+      hand, a dataset item or an experiment item removed). You can still review it or move on.
     </p>
   );
 }

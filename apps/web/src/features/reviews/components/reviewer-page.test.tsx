@@ -42,6 +42,7 @@ function item(position: number, overrides: Partial<ReviewQueueItem> = {}): Revie
       output: answers[position - 1] ?? 'Hello',
     }),
     datasetItem: null,
+    experimentOutput: null,
     myReview: null,
     otherReviews: [],
     ...overrides,
@@ -54,6 +55,8 @@ const queue: ReviewQueue = {
   source: 'filter',
   filters: { type: 'llm', filters: '' },
   datasetId: null,
+  experimentId: null,
+  variantIndexes: null,
   itemCount: 3,
   reviewedCount: 1,
   reviewedByMeCount: 1,
@@ -249,6 +252,56 @@ describe('ReviewerPage', () => {
       expect(callsTo(calls, `GET /v1/review-queues/${queueId}/items`)).toHaveLength(1),
     );
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("reviews an experiment's outputs with the keyboard: input, expected and the variant's output", async () => {
+    const experimentId = '00000000-0000-4000-8000-0000000000e1';
+    const output = (position: number, text: string, overrides: Partial<ReviewQueueItem> = {}) =>
+      item(position, {
+        runId: null,
+        run: null,
+        experimentOutput: {
+          experimentId,
+          itemId: itemId(90 + position),
+          variantIndex: 1,
+          variantLabel: 'Chatty',
+          input: questions[position - 1] ?? 'Hi',
+          expectedOutput: answers[position - 1] ?? null,
+          output: text,
+          error: null,
+        },
+        ...overrides,
+      });
+    const calls = renderPage([
+      output(1, 'Paris, the capital of France.', {
+        myReview: review({ score: 2, outdated: true }),
+      }),
+      output(2, 'Four, of course.'),
+    ]);
+    expect(await screen.findByText('Item 2 of 2')).toBeTruthy();
+    expect(screen.getByText('What is 2+2?')).toBeTruthy();
+    const expected = screen.getByRole('heading', { name: 'Expected output' }).parentElement;
+    expect(expected?.textContent).toContain('4');
+    expect(screen.getByText('Four, of course.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Output · Chatty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the experiment' }).getAttribute('href')).toBe(
+      `/experiments/${experimentId}`,
+    );
+    press('5');
+    press('d');
+    press('Enter');
+    await waitFor(() =>
+      expect(
+        callsTo(calls, `PUT /v1/review-queues/${queueId}/items/${itemId(2)}/review`),
+      ).toHaveLength(1),
+    );
+    const [put] = callsTo(calls, `PUT /v1/review-queues/${queueId}/items/${itemId(2)}/review`);
+    expect(put?.body).toEqual({ thumb: 'down', score: 5, comment: null });
+    // Back to the first output: my grade there is on an output a re-run replaced.
+    press('k');
+    expect(await screen.findByText('Item 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Paris, the capital of France.')).toBeTruthy();
+    expect(screen.getByText(/your grade is on an older output/)).toBeTruthy();
   });
 
   it('says when the queue is empty, and shows a failed load with a retry', async () => {

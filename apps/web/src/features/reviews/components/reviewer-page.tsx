@@ -195,7 +195,11 @@ export function ReviewerPage({ projectId, queueId, memberRole }: ReviewerPagePro
         <CenteredSpinner label="Loading the queue" />
       ) : loaded.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">
-          This queue is empty: no run matched its filter when it was created.
+          {queue.data?.source === 'experiment'
+            ? 'This queue is empty: the experiment had no outputs to review when it was created.'
+            : queue.data?.source === 'dataset'
+              ? 'This queue is empty: the dataset had no items when it was created.'
+              : 'This queue is empty: no run matched its filter when it was created.'}
         </p>
       ) : current ? (
         <div className="flex min-h-0 flex-1 flex-col gap-4 lg:flex-row">
@@ -263,6 +267,7 @@ export function ReviewerPage({ projectId, queueId, memberRole }: ReviewerPagePro
                       </span>
                       {review.thumb ? ` · ${review.thumb === 'up' ? '👍' : '👎'}` : ''}
                       {review.score ? ` · ${review.score}/5` : ''}
+                      {review.outdated ? ' · on an older output' : ''}
                       {review.comment ? (
                         <p className="text-muted-foreground">{review.comment}</p>
                       ) : null}

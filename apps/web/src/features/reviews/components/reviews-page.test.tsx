@@ -13,6 +13,8 @@ const queue: ReviewQueue = {
   source: 'filter',
   filters: { type: 'llm', filters: 'models=gpt-4o' },
   datasetId: null,
+  experimentId: null,
+  variantIndexes: null,
   itemCount: 40,
   reviewedCount: 12,
   reviewedByMeCount: 7,
@@ -50,6 +52,32 @@ describe('ReviewsPage', () => {
     expect(within(table).getByRole('link', { name: 'Support answers' }).getAttribute('href')).toBe(
       `/reviews/${queue.id}`,
     );
+  });
+
+  it("marks an experiment's queue and links to its experiment", async () => {
+    const experimentId = '00000000-0000-4000-8000-0000000000e1';
+    renderPage({
+      'GET /v1/review-queues': {
+        body: [
+          {
+            ...queue,
+            name: 'Chatty answers',
+            source: 'experiment',
+            filters: null,
+            experimentId,
+            variantIndexes: [1],
+          },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Review queues' });
+    const row = within(table).getByRole('link', { name: 'Chatty answers' }).closest('tr');
+    expect(row?.textContent).toContain('Experiment');
+    expect(
+      within(row as HTMLElement)
+        .getByRole('link', { name: 'Open the experiment' })
+        .getAttribute('href'),
+    ).toBe(`/experiments/${experimentId}`);
   });
 
   it('creates a queue from the logs filter it was sent with, then opens it', async () => {

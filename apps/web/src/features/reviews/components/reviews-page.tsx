@@ -110,6 +110,18 @@ export function ReviewsPage({ projectId, memberRole }: ReviewsPageProps) {
                 <TableCell>
                   {queue.source === 'dataset' ? (
                     <Badge variant="secondary">Dataset</Badge>
+                  ) : queue.source === 'experiment' ? (
+                    <span className="flex items-center gap-2">
+                      <Badge variant="secondary">Experiment</Badge>
+                      {queue.experimentId ? (
+                        <Link
+                          to={`/experiments/${queue.experimentId}`}
+                          className="rounded-sm text-xs text-muted-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                        >
+                          Open the experiment
+                        </Link>
+                      ) : null}
+                    </span>
                   ) : (
                     <span className="flex items-center gap-2">
                       <Badge variant="secondary">{queue.filters?.type ?? 'llm'}</Badge>
