@@ -47,6 +47,7 @@ import { documentIngestionRoutes } from './ingest/http/ingestion-docs.js';
 import { langfuseIngestRoutes } from './ingest/http/langfuse.routes.js';
 import { lunaryIngestRoutes } from './ingest/http/lunary.routes.js';
 import { otlpIngestRoutes } from './ingest/http/otlp.routes.js';
+import { insightsRoutes } from './insights/insights.routes.js';
 import { jobRoutes } from './jobs/jobs.routes.js';
 import { orgRoutes } from './orgs/org.routes.js';
 import { playgroundRoutes } from './playground/playground.routes.js';
@@ -209,6 +210,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', costMappingRoutes);
   v1.route('/', viewRoutes);
   v1.route('/', enricherRoutes);
+  v1.route('/', insightsRoutes);
   v1.route('/', evaluatorRoutes);
   v1.route('/', alertRoutes);
   v1.route('/', checklistRoutes);

@@ -28,6 +28,7 @@ export * from './resources/experiments.js';
 export * from './resources/external-users.js';
 export * from './resources/filters-lists.js';
 export * from './resources/guardrails.js';
+export * from './resources/insights.js';
 export * from './resources/jobs.js';
 export * from './resources/orgs.js';
 export * from './resources/playground.js';

@@ -510,6 +510,7 @@ const routeCases: RouteCase[] = [
   ...projectScoped('delete', '/v1/guardrails/policies/{id}', ['settings', 'update']),
   ...projectScoped('post', '/v1/guardrails/check', ['settings', 'read'], { input: 'Hello' }),
   ...projectScoped('get', '/v1/guardrails/decisions', ['settings', 'read']),
+  ...projectScoped('get', '/v1/insights', ['enrichments', 'read']),
 ];
 
 /**

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredSpinner } from '../components/centered-spinner';
-import { UpcomingPage } from '../components/upcoming-page';
 import { AuthRedirectPage } from '../features/auth/components/auth-redirect-page';
 import { JoinPage } from '../features/auth/components/join-page';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -29,7 +28,6 @@ import {
   UserRoute,
   UsersRoute,
 } from './shell-routes';
-import { upcomingPages } from './upcoming-pages';
 
 /** Pages inside the signed-in shell. */
 const shellRoutes: RouteObject[] = [
@@ -45,12 +43,12 @@ const shellRoutes: RouteObject[] = [
         Component: page.PromptEndpointsRoute,
       })),
   },
-  ...upcomingPages.flatMap((page) =>
-    page.paths.map((path) => ({
-      path,
-      element: <UpcomingPage title={page.title} icon={page.icon} description={page.description} />,
-    })),
-  ),
+  // Loaded with its route, like /prompts.
+  {
+    path: 'insights',
+    lazy: () =>
+      import('./pages/insights-route').then((page) => ({ Component: page.InsightsRoute })),
+  },
   // Loaded with their route (list, then editor and its diff library): the first page's JS stays as it was.
   {
     path: 'prompts',

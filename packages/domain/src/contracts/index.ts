@@ -19,6 +19,7 @@ export * from './filter-lists.js';
 export * from './guardrails.js';
 export * from './health.js';
 export * from './ingestion.js';
+export * from './insights.js';
 export * from './jobs.js';
 export * from './langfuse-prompts.js';
 export * from './orgs.js';

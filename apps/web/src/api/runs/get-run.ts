@@ -1,6 +1,7 @@
 import { getRun, getRunTree } from '@lookout/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useProjectStore } from '../../stores/project-store';
+import { enrichmentsPending } from './enrichments-pending';
 import { clientFor, type RunAccess } from './run-access';
 
 /** How often a run with evaluations still pending is read again, in ms. */
@@ -11,10 +12,14 @@ export function runQueryOptions(runId: string, access: RunAccess, projectId: str
   return queryOptions({
     queryKey: ['runs', 'one', access, projectId, runId],
     queryFn: () => getRun(clientFor(access), runId, { silent: true }),
-    refetchInterval: (query) =>
-      query.state.data?.evaluations?.some((result) => result.status === 'pending')
-        ? pendingEvaluationsPollMs
-        : false,
+    refetchInterval: (query) => {
+      const run = query.state.data;
+      if (!run) return false;
+      const evaluating = run.evaluations?.some((result) => result.status === 'pending');
+      // A member's new run is read again until its enrichments arrive (never for shared runs).
+      const enriching = access !== 'public' && enrichmentsPending(run);
+      return evaluating || enriching ? pendingEvaluationsPollMs : false;
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Run } from '@lookout/domain';
 import { Badge } from '@lookout/ui';
+import { enrichmentsPending, hasEnrichments } from '../../api/runs/enrichments-pending';
 import { CopyButton } from '../copy-button';
 import { copyText } from './json-text';
 import { JsonView } from './json-view';
@@ -7,6 +8,7 @@ import { hasModelSettings, readModelSettings } from './model-settings';
 import { ModelSettingsView } from './model-settings-view';
 import { Heading, type HeadingLevel } from './outline-level';
 import { RunContent } from './run-content';
+import { RunEnrichments } from './run-enrichments';
 import { RunErrorView } from './run-error';
 import { RunEvaluations } from './run-evaluations';
 import { RunFacts, RunStatusBadge } from './run-facts';
@@ -69,6 +71,11 @@ export function RunDetail({ run }: { run: Run }) {
       {run.evaluations && run.evaluations.length > 0 ? (
         <RunSection title="Evaluations">
           <RunEvaluations evaluations={run.evaluations} />
+        </RunSection>
+      ) : null}
+      {hasEnrichments(run.enrichments) || enrichmentsPending(run) ? (
+        <RunSection title="Enrichments">
+          <RunEnrichments run={run} />
         </RunSection>
       ) : null}
       {hasEntries(run.params) ? (

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { ApiKeysCard } from './api-keys-card';
 import { DeleteProjectCard } from './delete-project-card';
+import { EnrichmentsCard } from './enrichments-card';
 import { OrgSettingsCard } from './org-settings-card';
 import { ProjectSettingsCard } from './project-settings-card';
 
@@ -28,6 +29,9 @@ export function SettingsPage({
       <SettingsTabs showAuditLogs={can(role, 'auditLogs', 'list')} />
       <div className="flex flex-col gap-6">
         <ProjectSettingsCard project={project} canEdit={can(role, 'projects', 'update')} />
+        {can(role, 'enrichments', 'list') ? (
+          <EnrichmentsCard canEdit={can(role, 'enrichments', 'update')} context={context} />
+        ) : null}
         <ApiKeysCard project={project} canRegenerate={can(role, 'privateKeys', 'update')} />
         <OrgSettingsCard
           key={org.id}
