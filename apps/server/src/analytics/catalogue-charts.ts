@@ -2,7 +2,7 @@ import type { AnalyticsChartAnswer, CatalogueChartId, LatencyStatistic } from '@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ChartRange } from './chart-range.js';
-import { areaChart, chartRuns, type Measure, topList } from './chart-sql.js';
+import { areaChart, type Measure, topList } from './chart-sql.js';
 import { topLanguagesChart, topTopicsChart } from './enrichment-top-charts.js';
 import { evaluationPassRateChart } from './evaluation-pass-rate-chart.js';
 import { guardrailDecisionsChart } from './guardrail-decisions-chart.js';

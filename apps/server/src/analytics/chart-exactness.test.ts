@@ -1,9 +1,8 @@
-import {
-  type AreaChartAnswer,
-  type CatalogueChartId,
-  chartCatalogue,
-  type DashboardGranularity,
-  type TopChartAnswer,
+import type {
+  AreaChartAnswer,
+  CatalogueChartId,
+  DashboardGranularity,
+  TopChartAnswer,
 } from '@lookout/domain';
 import { serializeFilterBar } from '@lookout/filters';
 import { sql } from 'kysely';

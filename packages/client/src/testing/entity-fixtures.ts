@@ -325,6 +325,10 @@ export const alertFixture: Alert = {
   lastValue: null,
   lastError: null,
   lastEvaluatedAt: null,
+  createdAt: at,
+  updatedAt: at,
+};
+
 export const guardrailPolicyFixture: GuardrailPolicy = {
   id: ids.entity,
   name: 'Support',
@@ -361,6 +365,8 @@ export const alertEventFixture: AlertEvent = {
       updatedAt: at,
     },
   ],
+};
+
 export const guardrailCheckFixture: GuardrailCheckResponse = {
   passed: false,
   policyId: ids.entity,
