@@ -210,7 +210,7 @@ test('from production runs to a dataset, an experiment, and production graded by
   await test.step('the comparison shows each variant’s pass rate, the outputs and a diff', async () => {
     const cards = page.getByRole('list', { name: 'Variant summaries' });
     for (const version of ['v1', 'v2']) {
-      const card = cards.getByLabel(`${slug} ${version} · claude-3-5-haiku`);
+      const card = cards.getByLabel(`${slug} ${version} · claude-3-5-haiku`, { exact: true });
       await expect(card).toContainText('Pass rate100%');
       await expect(card).toContainText('Done4 / 4');
     }

@@ -154,7 +154,7 @@ test('an experiment of two template versions graded by two evaluators runs to th
       'support-answer v1 · claude-3-5-haiku',
       'support-answer v2 · claude-3-5-haiku',
     ]) {
-      const card = cards.getByLabel(label);
+      const card = cards.getByLabel(label, { exact: true });
       await expect(card).toContainText('Pass rate100%');
       await expect(card).toContainText('Errors0');
       await expect(card).toContainText('Done3 / 3');
