@@ -1155,14 +1155,15 @@ describe.each(fuzzTargets())('ingestion under hostile input on $kind', (target) 
 
   it('keeps the runs stored before, keeps every list readable and leaves Object.prototype alone', async () => {
     for (const run of stored as { id: string }[]) {
-      // The detail is the list row plus the name of its template version (none here).
+      // The detail is the list row plus the name of its template version (none here) and what
+      // the enrichers found (computed in the background, so whatever they found by now).
       expect(
         await json(
           api.call('GET', `/v1/runs/${run.id}?projectId=${owner.projectId}`, {
             token: owner.token,
           }),
         ),
-      ).toEqual({ ...run, template: null });
+      ).toEqual({ ...run, template: null, enrichments: expect.any(Object) });
     }
     for (const type of ['llm', 'trace', 'thread']) {
       for (const page of [0, 1, 2]) expect((await list(type, page)).status).toBe(200);
