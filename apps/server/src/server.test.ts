@@ -86,6 +86,8 @@ describe('startServer in production mode on embedded PGlite', () => {
       const queued = jobs.filter((job) => job.state === 'queued').map((job) => job.kind);
       expect(queued.sort()).toEqual(
         [
+          'alerts.evaluate',
+          'enrichments.sweep',
           'evaluations.realtime-sweep',
           'jobs.sweep-finished',
           'pending-run-events.sweep',
