@@ -25,8 +25,8 @@ export function serverJobs(
     ...enrichmentJobs(enrichmentDependencies({ ...context, db })),
     'pending-run-events.sweep': pendingRunEventSweep(db),
     'jobs.sweep-finished': finishedJobSweep(db),
-    'retention.sweep': retentionSweep(db),
-    'retention.project': projectRetention(db),
+    'retention.sweep': retentionSweep(db, context.config.edition),
+    'retention.project': projectRetention(db, context.config.edition),
     'experiments.run': experimentRunJob({ ...context, db }),
     ...alertJobs({
       db,

@@ -5,6 +5,7 @@ export * from './gating-context.js';
 export * from './license.js';
 export * from './page-access.js';
 export * from './permission-matrix.js';
+export * from './plan-enforcement.js';
 export * from './plan-gating.js';
 export * from './plan-limits.js';
 export * from './resource-actions.js';

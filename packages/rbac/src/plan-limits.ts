@@ -13,3 +13,21 @@ export function planLimitsFor(context: { plan: Plan; edition: Edition }): PlanLi
     ? planCatalogue.enterprise.limits
     : planCatalogue[context.plan].limits;
 }
+
+/**
+ * The days a project keeps its runs: its own `dataRetentionDays`, bounded by the plan's history
+ * on cloud (free 30 days, team 2 years). `null` keeps runs forever: enterprise or self-hosted
+ * with no retention set on the project.
+ *
+ * @example retentionDaysFor({ plan: 'free', edition: 'cloud' }, null) // 30
+ * @example retentionDaysFor({ plan: 'team', edition: 'cloud' }, 90) // 90
+ * @example retentionDaysFor({ plan: 'free', edition: 'self-hosted' }, null) // null
+ */
+export function retentionDaysFor(
+  context: { plan: Plan; edition: Edition },
+  projectDays: number | null,
+): number | null {
+  const historyDays = planLimitsFor(context).historyDays;
+  if (historyDays === null) return projectDays;
+  return projectDays === null ? historyDays : Math.min(projectDays, historyDays);
+}

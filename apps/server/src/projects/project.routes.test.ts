@@ -76,15 +76,45 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
     expect(projects).toHaveLength(5);
   });
 
+  it("bounds a project's retention by the plan history on cloud, not on self-hosted", async () => {
+    const owner = await signUp(api);
+    const retain = (days: number | null, app = api, who = owner) =>
+      app.call('PATCH', `/v1/projects/${who.projectId}`, {
+        token: who.token,
+        body: { dataRetentionDays: days },
+      });
+    const tooLong = await retain(31);
+    expect(tooLong.status).toBe(403);
+    expect(await tooLong.json()).toMatchObject({
+      code: 'plan_required',
+      feature: 'history',
+      message:
+        'The Free plan keeps 30 days of history: choose 30 days or fewer, or upgrade to keep runs longer.',
+    });
+    expect(await json<Project>(await retain(30))).toMatchObject({ dataRetentionDays: 30 });
+    // Nothing changed by the refused call, and "as long as the plan allows" is always accepted.
+    expect(await json<Project>(await retain(null))).toMatchObject({ dataRetentionDays: null });
+    await setPlan(api, owner.orgId, 'team');
+    expect((await retain(731)).status).toBe(403);
+    expect(await json<Project>(await retain(730))).toMatchObject({ dataRetentionDays: 730 });
+    await setPlan(api, owner.orgId, 'enterprise');
+    expect(await json<Project>(await retain(3650))).toMatchObject({ dataRetentionDays: 3650 });
+
+    const selfHosted = await createTestApp(database);
+    const selfHostedOwner = await signUp(selfHosted);
+    const long = await retain(3650, selfHosted, selfHostedOwner);
+    expect(await json<Project>(long)).toMatchObject({ dataRetentionDays: 3650 });
+  });
+
   it('renames a project and changes its retention, auditing the rename', async () => {
     const owner = await signUp(api);
     const renamed = await api.call('PATCH', `/v1/projects/${owner.projectId}`, {
       token: owner.token,
-      body: { name: 'Checkout bot', dataRetentionDays: 90 },
+      body: { name: 'Checkout bot', dataRetentionDays: 14 },
     });
     expect(await json<Project>(renamed)).toMatchObject({
       name: 'Checkout bot',
-      dataRetentionDays: 90,
+      dataRetentionDays: 14,
     });
     const logs = await json<PagedResponse<AuditLogEntry>>(
       api.call('GET', '/v1/audit-logs', { token: owner.token }),

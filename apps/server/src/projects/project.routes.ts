@@ -11,14 +11,34 @@ import {
 } from '@lookout/domain';
 import { planLimitsFor } from '@lookout/rbac';
 import { recordAudit, withAudit } from '../audit/record-audit.js';
-import { ApiError, planLimitError } from '../http/api-error.js';
+import { ApiError, planLimitError, planRequiredError } from '../http/api-error.js';
+import type { AppEnv } from '../http/app-env.js';
 import { assertProjectAccess } from '../http/project-scope.js';
 import { requireAccount } from '../http/require-account.js';
 import { refusePublicKey, requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { findOrgPlan } from '../orgs/org.repository.js';
 import { insertProject, listVisibleProjects, toProject } from './project.repository.js';
 
 const tags = ['Projects'];
+
+/**
+ * Refuses a project retention longer than the org plan's history on cloud (free 30 days, team
+ * 2 years) with 403 `plan_required` on the `history` row; shorter, or unbounded plans, pass.
+ */
+async function assertRetentionWithinPlan(
+  ctx: AppEnv['Variables']['ctx'],
+  orgId: string,
+  days: number,
+): Promise<void> {
+  const plan = await findOrgPlan(ctx.db, orgId);
+  const historyDays = planLimitsFor({ plan, edition: ctx.config.edition }).historyDays;
+  if (historyDays === null || days <= historyDays) return;
+  throw planRequiredError(
+    'history',
+    `The ${planCatalogue[plan].name} plan keeps ${historyDays} days of history: choose ${historyDays} days or fewer, or upgrade to keep runs longer.`,
+  );
+}
 
 /** `/v1/projects…`: list, create (plan cap), rename, retention, delete. */
 export const projectRoutes = createRouter()
@@ -108,6 +128,8 @@ export const projectRoutes = createRouter()
       await assertProjectAccess(c.var.ctx, c.var.caller, id);
       const body = c.req.valid('json');
       const { db } = c.var.ctx;
+      if (typeof body.dataRetentionDays === 'number')
+        await assertRetentionWithinPlan(c.var.ctx, c.var.caller.orgId, body.dataRetentionDays);
       const before = await db
         .selectFrom('project')
         .select('name')

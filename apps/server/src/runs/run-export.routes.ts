@@ -14,6 +14,7 @@ import type { OpenAPIRegistry } from '../http/api-security.js';
 import type { AppEnv } from '../http/app-env.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
+import { requirePlanFeature } from '../http/require-plan-feature.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
 import type { DownloadClaims } from './download-token.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
@@ -89,7 +90,11 @@ export const runExportRoutes = createRouter().openapi(
     tags: ['Runs'],
     summary:
       'A short-lived link to export the selected runs (CSV, JSONL or OpenAI fine-tuning JSONL)',
-    middleware: [projectScope, requirePermission('logs', 'export')] as const,
+    middleware: [
+      projectScope,
+      requirePermission('logs', 'export'),
+      requirePlanFeature('exports'),
+    ] as const,
     request: { query: createRunDownloadQuerySchema },
     responses: {
       200: jsonContent(createRunDownloadResponseSchema, 'The download token'),

@@ -70,28 +70,13 @@ describe.each(testDatabaseTargets())('run retention on $kind', (target) => {
       .map((row) => row.id)
       .sort();
 
-  it('deletes traces older than the project retention, keeps every run inside the window', async () => {
-    const kept = await storedProject(database.db, { dataRetentionDays: 30 });
-    const unlimited = await storedProject(database.db);
-    const bound = 30 * day;
-    // An old trace with an old child: both go.
-    const oldTrace = await storeRun(kept.projectId, 40 * day, randomUUID());
-    await storeRun(kept.projectId, 35 * day, oldTrace, oldTrace);
-    // An old root whose child is inside the window: the trace stays whole.
-    const straddling = await storeRun(kept.projectId, 40 * day, randomUUID());
-    const recentChild = await storeRun(kept.projectId, 10 * day, straddling, straddling);
-    // Either side of the boundary, a minute away.
-    await storeRun(kept.projectId, bound + minute, randomUUID());
-    const justInside = await storeRun(kept.projectId, bound - minute, randomUUID());
-    const fresh = await storeRun(kept.projectId, minute, randomUUID());
-    // A project without retention keeps even a year-old run.
-    const ancient = await storeRun(unlimited.projectId, 400 * day, randomUUID());
-
+  /** Runs the hourly sweep and its passes on `edition` until `projectId`'s pass has succeeded. */
+  const runRetention = async (edition: 'cloud' | 'self-hosted', projectId: string) => {
     const runner = new JobRunner(
       database.db,
       {
-        'retention.sweep': retentionSweep(database.db),
-        'retention.project': projectRetention(database.db),
+        'retention.sweep': retentionSweep(database.db, edition),
+        'retention.project': projectRetention(database.db, edition),
       },
       { pollIntervalMs: 50, log: quiet },
     );
@@ -111,12 +96,33 @@ describe.each(testDatabaseTargets())('run retention on $kind', (target) => {
           .selectFrom('job')
           .select(['state', 'progress_done', 'progress_message', 'org_id'])
           .where('kind', '=', 'retention.project')
-          .where('project_id', '=', kept.projectId)
+          .where('project_id', '=', projectId)
           .executeTakeFirst();
       }
     } finally {
       await runner.stop();
     }
+    return pass;
+  };
+
+  it('deletes traces older than the project retention, keeps every run inside the window', async () => {
+    const kept = await storedProject(database.db, { dataRetentionDays: 30 });
+    const unlimited = await storedProject(database.db);
+    const bound = 30 * day;
+    // An old trace with an old child: both go.
+    const oldTrace = await storeRun(kept.projectId, 40 * day, randomUUID());
+    await storeRun(kept.projectId, 35 * day, oldTrace, oldTrace);
+    // An old root whose child is inside the window: the trace stays whole.
+    const straddling = await storeRun(kept.projectId, 40 * day, randomUUID());
+    const recentChild = await storeRun(kept.projectId, 10 * day, straddling, straddling);
+    // Either side of the boundary, a minute away.
+    await storeRun(kept.projectId, bound + minute, randomUUID());
+    const justInside = await storeRun(kept.projectId, bound - minute, randomUUID());
+    const fresh = await storeRun(kept.projectId, minute, randomUUID());
+    // A project without retention keeps even a year-old run.
+    const ancient = await storeRun(unlimited.projectId, 400 * day, randomUUID());
+
+    const pass = await runRetention('self-hosted', kept.projectId);
     // The pass is the project's, so its progress shows in the project's jobs list.
     expect(pass).toMatchObject({
       state: 'succeeded',
@@ -134,6 +140,38 @@ describe.each(testDatabaseTargets())('run retention on $kind', (target) => {
       .where('kind', '=', 'retention.project')
       .execute();
     expect(passes.map((row) => row.project_id)).toEqual([kept.projectId]);
+  });
+
+  it('bounds retention by the plan history on cloud: free 30 days, team 2 years, enterprise none', async () => {
+    await database.db.deleteFrom('job').execute();
+    const free = await storedProject(database.db, { plan: 'free' });
+    const freeOld = await storeRun(free.projectId, 31 * day, randomUUID());
+    const freeKept = await storeRun(free.projectId, 29 * day, randomUUID());
+    const team = await storedProject(database.db, { plan: 'team', dataRetentionDays: 3650 });
+    await storeRun(team.projectId, 731 * day, randomUUID());
+    const teamKept = await storeRun(team.projectId, 400 * day, randomUUID());
+    const teamShort = await storedProject(database.db, { plan: 'team', dataRetentionDays: 7 });
+    await storeRun(teamShort.projectId, 8 * day, randomUUID());
+    const enterprise = await storedProject(database.db, { plan: 'enterprise' });
+    const ancient = await storeRun(enterprise.projectId, 4000 * day, randomUUID());
+
+    await runRetention('cloud', free.projectId);
+    await runRetention('cloud', team.projectId);
+    await runRetention('cloud', teamShort.projectId);
+
+    expect(freeOld).not.toBe(freeKept);
+    expect(await runIds(free.projectId)).toEqual([freeKept]);
+    expect(await runIds(team.projectId)).toEqual([teamKept]);
+    expect(await runIds(teamShort.projectId)).toEqual([]);
+    expect(await runIds(enterprise.projectId)).toEqual([ancient]);
+    // An enterprise project with no retention gets no pass at all.
+    const enterprisePasses = await database.db
+      .selectFrom('job')
+      .select('id')
+      .where('kind', '=', 'retention.project')
+      .where('project_id', '=', enterprise.projectId)
+      .execute();
+    expect(enterprisePasses).toEqual([]);
   });
 
   it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(

@@ -1,4 +1,5 @@
-import { idSchema } from '@lookout/domain';
+import { type Edition, idSchema, type Plan, planCatalogue } from '@lookout/domain';
+import { retentionDaysFor } from '@lookout/rbac';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
@@ -53,23 +54,30 @@ export async function retentionCutoff(
 }
 
 /**
- * One project's retention pass: deletes the runs older than its
- * `dataRetentionDays`, trace by trace, in small batches, its progress shown
- * in the project's jobs list. The cutoff is fixed when the pass starts, so a
- * long pass does not creep into runs that were inside the window.
+ * One project's retention pass: deletes the runs older than it keeps them (its
+ * `dataRetentionDays`, bounded on cloud by its org plan's history), trace by
+ * trace, in small batches, its progress shown in the project's jobs list. The
+ * cutoff is fixed when the pass starts, so a long pass does not creep into
+ * runs that were inside the window.
  */
-export function projectRetention(db: Kysely<Database>) {
+export function projectRetention(db: Kysely<Database>, edition: Edition) {
   return defineJob({
     payload: z.object({ projectId: idSchema }),
     run: async ({ projectId }, context) => {
       const project = await db
         .selectFrom('project')
-        .select(['data_retention_days'])
-        .where('id', '=', projectId)
+        .innerJoin('org', 'org.id', 'project.org_id')
+        .select(['project.data_retention_days', 'org.plan'])
+        .where('project.id', '=', projectId)
         .executeTakeFirst();
       // A project deleted, or whose retention was lifted, since the pass was queued keeps everything.
-      if (!project?.data_retention_days) return;
-      const cutoff = await retentionCutoff(db, project.data_retention_days);
+      if (!project) return;
+      const days = retentionDaysFor(
+        { plan: project.plan as Plan, edition },
+        project.data_retention_days,
+      );
+      if (!days) return;
+      const cutoff = await retentionCutoff(db, days);
       await deleteInBatches(
         context,
         () => deleteExpiredTraces(db, { projectId, cutoff, traces: tracesPerBatch }),
@@ -79,21 +87,36 @@ export function projectRetention(db: Kysely<Database>) {
   });
 }
 
+/** The plans whose history is bounded (free, team, pro): on cloud their projects always get a pass. */
+const plansWithBoundedHistory = (Object.keys(planCatalogue) as Plan[]).filter(
+  (plan) => planCatalogue[plan].limits.historyDays !== null,
+);
+
 /**
- * Hourly, queues a retention pass for each project with a data retention
- * (one per project at a time: a pass still queued or running is not doubled).
+ * Hourly, queues a retention pass for each project that keeps runs for a
+ * bounded time: one with a data retention, and on cloud every project of an
+ * org whose plan bounds its history (one pass per project at a time: a pass
+ * still queued or running is not doubled).
  */
-export function retentionSweep(db: Kysely<Database>) {
-  const passes = { 'retention.project': projectRetention(db) };
+export function retentionSweep(db: Kysely<Database>, edition: Edition) {
+  const passes = { 'retention.project': projectRetention(db, edition) };
   return defineJob({
     payload: z.object({}),
     every: { seconds: 3_600 },
     run: async (_payload, context) => {
       const projects = await db
         .selectFrom('project')
-        .select(['id', 'org_id'])
-        .where('data_retention_days', 'is not', null)
-        .orderBy('id')
+        .innerJoin('org', 'org.id', 'project.org_id')
+        .select(['project.id', 'project.org_id'])
+        .where((eb) =>
+          edition === 'cloud'
+            ? eb.or([
+                eb('project.data_retention_days', 'is not', null),
+                eb('org.plan', 'in', plansWithBoundedHistory),
+              ])
+            : eb('project.data_retention_days', 'is not', null),
+        )
+        .orderBy('project.id')
         .execute();
       let queued = 0;
       for (const [index, project] of projects.entries()) {

@@ -7,11 +7,14 @@ import type { Database } from '../db/schema.js';
  */
 export async function storedProject(
   db: Kysely<Database>,
-  { dataRetentionDays = null }: { dataRetentionDays?: number | null } = {},
+  {
+    dataRetentionDays = null,
+    plan = 'free',
+  }: { dataRetentionDays?: number | null; plan?: string } = {},
 ): Promise<{ orgId: string; projectId: string }> {
   const org = await db
     .insertInto('org')
-    .values({ name: 'Stored org', api_key: crypto.randomUUID() })
+    .values({ name: 'Stored org', api_key: crypto.randomUUID(), plan })
     .returning('id')
     .executeTakeFirstOrThrow();
   const project = await db

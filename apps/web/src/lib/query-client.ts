@@ -1,5 +1,7 @@
+import { planLimitFeature } from '@lookout/client';
 import { queryCacheTimings } from '@lookout/domain';
-import { focusManager, QueryClient } from '@tanstack/react-query';
+import { focusManager, MutationCache, QueryClient } from '@tanstack/react-query';
+import { useUpgradeModalStore } from '../stores/upgrade-modal-store';
 import { isApiError } from './api-errors';
 
 /** Slow connections wait longer before retrying a failed request (SPEC §9). */
@@ -16,11 +18,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
+ * A change the org's plan does not include (403 `plan_required`) or a plan limit it hit
+ * (`plan_limit`) opens the upgrade dialog with that feature's row marked, wherever it came from.
+ */
+export function offerUpgradeOnPlanError(error: unknown): void {
+  const feature = planLimitFeature(error);
+  if (feature) useUpgradeModalStore.getState().show(feature);
+}
+
+/**
  * Server-state cache (SPEC §9): identical requests within 2 s share one fetch,
  * a refocus refetches at most every 5 s, a failed fetch retries after 5 s
  * (10 s on slow connections).
  */
 export const queryClient = new QueryClient({
+  mutationCache: new MutationCache({ onError: offerUpgradeOnPlanError }),
   defaultOptions: {
     queries: {
       staleTime: queryCacheTimings.dedupeIntervalMs,

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../../lib/notifications';
 import { useProjectStore } from '../../../stores/project-store';
+import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderRoutes, shownNotifications } from '../../../testing/render-app';
 import type { ExportSelection } from '../api/export-runs';
@@ -43,6 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   notifications.clean();
   useProjectStore.setState({ projectId: null });
+  useUpgradeModalStore.setState({ open: false, highlight: null });
 });
 
 describe('ExportMenu', () => {
@@ -106,6 +108,30 @@ describe('ExportMenu', () => {
     await waitFor(() =>
       expect(shownNotifications()).toEqual(['Export failed — Download links work for 5 minutes.']),
     );
+  });
+
+  it.each([
+    ['in the page', { count: 3, capped: false }],
+    ['by link', { count: 10_000, capped: true }],
+  ])('offers the upgrade when the plan has no exports (%s)', async (_how, expectedRows) => {
+    fakeApi({
+      'GET /v1/runs/download': {
+        status: 403,
+        body: {
+          error: 'Upgrade required',
+          message:
+            'CSV & JSONL exports: not included in the Free plan. Upgrade to Team or Enterprise.',
+          code: 'plan_required',
+          feature: 'exports',
+        },
+      },
+    });
+    const followed = followedLinks();
+    await exportView('CSV', { type: 'llm', filters: '', search: '' }, expectedRows);
+    await waitFor(() =>
+      expect(useUpgradeModalStore.getState()).toMatchObject({ open: true, highlight: 'exports' }),
+    );
+    expect(followed).toHaveLength(0);
   });
 
   it('leaves a view too large for the page to the browser, which streams it to disk', async () => {

@@ -12,6 +12,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
+import { offerUpgradeOnPlanError } from '../../../lib/query-client';
 import {
   downloadExport,
   downloadLargeExport,
@@ -67,6 +68,7 @@ export function ExportMenu({
         });
       } catch (error) {
         // The API client has already shown why the link was refused.
+        offerUpgradeOnPlanError(error);
         if (!(error instanceof LookoutApiError)) {
           notifications.show({
             title: 'Export failed',
@@ -110,6 +112,7 @@ export function ExportMenu({
       if (error instanceof LookoutApiError) {
         // The API client has already shown why the link was refused.
         notifications.hide(id);
+        offerUpgradeOnPlanError(error);
       } else {
         notifications.show({
           id,

@@ -7,12 +7,28 @@ import { notifications } from '../../../lib/notifications';
 import { useUpdateProject } from '../api/update-project';
 import { SettingsSection } from './settings-section';
 
-/** The project's name and how long its logs are kept. */
-export function ProjectSettingsCard({ project, canEdit }: { project: Project; canEdit: boolean }) {
+/**
+ * The project's name and how long its logs are kept; `historyDays` is the most the org's plan
+ * keeps (null: no bound).
+ */
+export function ProjectSettingsCard({
+  project,
+  canEdit,
+  historyDays = null,
+}: {
+  project: Project;
+  canEdit: boolean;
+  historyDays?: number | null;
+}) {
   return (
     <SettingsSection title="Project" description="Each project has its own logs, prompts and keys.">
       <ProjectNameForm key={`name-${project.id}`} project={project} canEdit={canEdit} />
-      <RetentionForm key={`retention-${project.id}`} project={project} canEdit={canEdit} />
+      <RetentionForm
+        key={`retention-${project.id}`}
+        project={project}
+        canEdit={canEdit}
+        historyDays={historyDays}
+      />
     </SettingsSection>
   );
 }
@@ -60,7 +76,15 @@ function ProjectNameForm({ project, canEdit }: { project: Project; canEdit: bool
   );
 }
 
-function RetentionForm({ project, canEdit }: { project: Project; canEdit: boolean }) {
+function RetentionForm({
+  project,
+  canEdit,
+  historyDays,
+}: {
+  project: Project;
+  canEdit: boolean;
+  historyDays: number | null;
+}) {
   const id = useId();
   const [keepForever, setKeepForever] = useState(project.dataRetentionDays === null);
   const [days, setDays] = useState(String(project.dataRetentionDays ?? 30));
@@ -72,7 +96,12 @@ function RetentionForm({ project, canEdit }: { project: Project; canEdit: boolea
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = wanted === null ? undefined : fieldError(dataRetentionDaysSchema, wanted);
+    const invalid =
+      wanted === null
+        ? undefined
+        : historyDays !== null && wanted > historyDays
+          ? `Your plan keeps at most ${historyDays} days of history`
+          : fieldError(dataRetentionDaysSchema, wanted);
     setError(invalid);
     if (invalid) return;
     update.mutate(
@@ -95,7 +124,9 @@ function RetentionForm({ project, canEdit }: { project: Project; canEdit: boolea
             onChange={() => setKeepForever(true)}
             className="accent-primary"
           />
-          Keep logs as long as the plan allows
+          {historyDays === null
+            ? 'Keep logs as long as the plan allows'
+            : `Keep logs as long as the plan allows (${historyDays} days)`}
         </label>
         <div className="flex items-center gap-2 text-sm">
           <input
@@ -112,7 +143,7 @@ function RetentionForm({ project, canEdit }: { project: Project; canEdit: boolea
           <Input
             type="number"
             min={1}
-            max={3650}
+            max={historyDays ?? 3650}
             aria-label="Days to keep logs"
             className="h-8 w-24"
             value={days}

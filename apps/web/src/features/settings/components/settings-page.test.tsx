@@ -65,6 +65,24 @@ describe('SettingsPage', () => {
     );
   });
 
+  it("holds the retention to the plan's history on cloud and says so", async () => {
+    const calls = api();
+    renderRoutes(
+      <SettingsPage
+        project={second}
+        org={org}
+        context={gating({ edition: 'cloud', plan: 'free' })}
+      />,
+    );
+    expect(
+      screen.getByRole('radio', { name: 'Keep logs as long as the plan allows (30 days)' }),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Days to keep logs'), { target: { value: '31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save retention' }));
+    expect(await screen.findByText('Your plan keeps at most 30 days of history')).toBeTruthy();
+    expect(callsTo(calls, `PATCH /v1/projects/${second.id}`)).toHaveLength(0);
+  });
+
   it('shows both keys and regenerates the private one after confirmation', async () => {
     const calls = api({
       [`POST /v1/projects/${second.id}/api-keys/regenerate`]: {

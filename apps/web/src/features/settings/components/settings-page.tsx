@@ -1,5 +1,5 @@
 import type { Org, Project } from '@lookout/domain';
-import { can, type GatingContext } from '@lookout/rbac';
+import { can, type GatingContext, planLimitsFor } from '@lookout/rbac';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsTabs } from '../../../components/settings-tabs';
@@ -28,7 +28,11 @@ export function SettingsPage({
       <PageHeader title="Settings" description={`${project.name} · ${org.name}`} />
       <SettingsTabs showAuditLogs={can(role, 'auditLogs', 'list')} />
       <div className="flex flex-col gap-6">
-        <ProjectSettingsCard project={project} canEdit={can(role, 'projects', 'update')} />
+        <ProjectSettingsCard
+          project={project}
+          canEdit={can(role, 'projects', 'update')}
+          historyDays={planLimitsFor(context).historyDays}
+        />
         {can(role, 'enrichments', 'list') ? (
           <EnrichmentsCard canEdit={can(role, 'enrichments', 'update')} context={context} />
         ) : null}
