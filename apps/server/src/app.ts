@@ -56,6 +56,7 @@ import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
 import { providerKeyRoutes } from './providers/provider-key.routes.js';
+import { dataWarehouseRoutes } from './warehouse/data-warehouse.routes.js';
 import { reviewQueueRoutes } from './reviews/review-queue.routes.js';
 import { runReviewRoutes } from './reviews/run-review.routes.js';
 import { healthRoutes } from './routes/health.route.js';
@@ -196,6 +197,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', currentUserRoutes);
   // Before the org routes: /orgs/provider-keys must not be read as /orgs/{id}.
   v1.route('/', providerKeyRoutes);
+  v1.route('/', dataWarehouseRoutes);
   v1.route('/', orgRoutes);
   v1.route('/', projectRoutes);
   v1.route('/', apiKeyRoutes);

@@ -34,6 +34,7 @@ export * from './resources/orgs.js';
 export * from './resources/playground.js';
 export * from './resources/playground-endpoints.js';
 export * from './resources/projects.js';
+export * from './resources/data-warehouse.js';
 export * from './resources/provider-keys.js';
 export * from './resources/reviews.js';
 export * from './resources/runs.js';

@@ -29,6 +29,7 @@ export * from './playground.js';
 export * from './playground-endpoints.js';
 export * from './project-api-keys.js';
 export * from './projects.js';
+export * from './data-warehouse.js';
 export * from './provider-keys.js';
 export * from './reviews.js';
 export * from './rules.js';
