@@ -143,7 +143,7 @@ describe.skipIf(!postgresBinariesPresent() && process.env.CI !== 'true').each(te
         connectionUrl: 'mysql://etl:pw@warehouse.example.com/analytics',
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toMatch(
+      expect((await json<{ message: string }>(response)).message).toMatch(
         /connectionUrl: Connection URL must start with postgres:\/\/ or postgresql:\/\//,
       );
       expect(await storedCount()).toBe(0);
@@ -155,7 +155,7 @@ describe.skipIf(!postgresBinariesPresent() && process.env.CI !== 'true').each(te
         connectionUrl: 'postgresql://other:pw@DB.internal/lookout',
       });
       expect(sameByUrl.status).toBe(400);
-      expect((await sameByUrl.json()).message).toMatch(/connectionUrl: points at Lookout's own database/);
+      expect((await json<{ message: string }>(sameByUrl)).message).toMatch(/connectionUrl: points at Lookout's own database/);
       // A database holding Lookout's tables, reached under another name.
       const lookoutCopy = await createPostgresDatabase(cluster?.url ?? '');
       const handle = await openDatabase({ kind: 'postgres', url: lookoutCopy.url });
@@ -163,7 +163,7 @@ describe.skipIf(!postgresBinariesPresent() && process.env.CI !== 'true').each(te
         await migrateToLatest(handle.db);
         const byTables = await call('POST', `${base}/test`, { connectionUrl: lookoutCopy.url });
         expect(byTables.status).toBe(400);
-        expect((await byTables.json()).message).toMatch(/own database/);
+        expect((await json<{ message: string }>(byTables)).message).toMatch(/own database/);
       } finally {
         await handle.close();
         await lookoutCopy.drop();
@@ -180,7 +180,7 @@ describe.skipIf(!postgresBinariesPresent() && process.env.CI !== 'true').each(te
       });
       await closed.close();
       expect(refused.status).toBe(422);
-      expect((await refused.json()).message).toMatch(/^connectionUrl: could not connect/);
+      expect((await json<{ message: string }>(refused)).message).toMatch(/^connectionUrl: could not connect/);
 
       // A host that accepts the connection and never says a word.
       const sockets = new Set<Socket>();
@@ -192,7 +192,7 @@ describe.skipIf(!postgresBinariesPresent() && process.env.CI !== 'true').each(te
           connectionUrl: `postgres://etl:pw@127.0.0.1:${port}/analytics`,
         });
         expect(response.status).toBe(422);
-        expect((await response.json()).message).toMatch(/did not answer within 5 s/);
+        expect((await json<{ message: string }>(response)).message).toMatch(/did not answer within 5 s/);
       } finally {
         for (const socket of sockets) socket.destroy();
         await new Promise((resolve) => silent.close(resolve));
@@ -207,7 +207,7 @@ describe.skipIf(!postgresBinariesPresent() && process.env.CI !== 'true').each(te
       expect(await tested.json()).toMatchObject({ ok: true });
       const created = await call('POST', base, { name: 'Analytics', connectionUrl: destination.url });
       expect(created.status, await created.clone().text()).toBe(201);
-      connection = await created.json();
+      connection = await json<DataWarehouseConnection>(created);
       expect(connection).toMatchObject({ name: 'Analytics', status: 'active', lastSyncAt: null });
       const listed = await call('GET', base);
       const one = await call('GET', `${base}/${connection.id}`);
@@ -328,7 +328,7 @@ describe.skipIf(!postgresBinariesPresent() && process.env.CI !== 'true').each(te
     it('refuses a bad update and keeps the stored connection', async () => {
       const badStatus = await call('PATCH', `${base}/${connection.id}`, { status: 'error' });
       expect(badStatus.status).toBe(400);
-      expect((await badStatus.json()).message).toMatch(/status/);
+      expect((await json<{ message: string }>(badStatus)).message).toMatch(/status/);
       const own = await call('PATCH', `${base}/${connection.id}`, { connectionUrl: ownUrl });
       expect(own.status).toBe(400);
       const shown = await json<DataWarehouseConnection>(call('GET', `${base}/${connection.id}`));

@@ -66,7 +66,7 @@ export const dataWarehouseRoutes = createRouter()
       path: base,
       tags,
       summary: "The org's data-warehouse connections with their sync status",
-      middleware: guards,
+      middleware: [...guards] as const,
       responses: {
         200: jsonContent(listDataWarehouseConnectionsResponseSchema, 'The connections'),
         ...responses,
@@ -80,7 +80,7 @@ export const dataWarehouseRoutes = createRouter()
       path: `${base}/test`,
       tags,
       summary: 'Check a PostgreSQL URL before saving it',
-      middleware: guards,
+      middleware: [...guards] as const,
       request: { body: jsonBody(testDataWarehouseConnectionBodySchema) },
       responses: {
         200: jsonContent(testDataWarehouseConnectionResponseSchema, 'The destination works'),
@@ -106,7 +106,7 @@ export const dataWarehouseRoutes = createRouter()
       path: base,
       tags,
       summary: 'Connect a PostgreSQL database of the org (tested first)',
-      middleware: guards,
+      middleware: [...guards] as const,
       request: { body: jsonBody(createDataWarehouseConnectionBodySchema) },
       responses: {
         201: jsonContent(dataWarehouseConnectionResponseSchema, 'The connection, without its URL'),
@@ -142,7 +142,7 @@ export const dataWarehouseRoutes = createRouter()
       path: `${base}/{id}`,
       tags,
       summary: 'One data-warehouse connection with its sync status',
-      middleware: guards,
+      middleware: [...guards] as const,
       request: { params: idParams },
       responses: {
         200: jsonContent(dataWarehouseConnectionResponseSchema, 'The connection'),
@@ -162,7 +162,7 @@ export const dataWarehouseRoutes = createRouter()
       path: `${base}/{id}`,
       tags,
       summary: 'Rename, pause, resume or re-point a data-warehouse connection',
-      middleware: guards,
+      middleware: [...guards] as const,
       request: { params: idParams, body: jsonBody(updateDataWarehouseConnectionBodySchema) },
       responses: {
         200: jsonContent(dataWarehouseConnectionResponseSchema, 'The connection'),
@@ -214,7 +214,7 @@ export const dataWarehouseRoutes = createRouter()
       path: `${base}/{id}/test`,
       tags,
       summary: 'Check that a saved connection still works',
-      middleware: guards,
+      middleware: [...guards] as const,
       request: { params: idParams },
       responses: {
         200: jsonContent(testDataWarehouseConnectionResponseSchema, 'The destination works'),
@@ -247,7 +247,7 @@ export const dataWarehouseRoutes = createRouter()
       path: `${base}/{id}`,
       tags,
       summary: 'Delete a data-warehouse connection (the copied runs stay in the destination)',
-      middleware: guards,
+      middleware: [...guards] as const,
       request: { params: idParams },
       responses: { ...noContent, ...responses },
     }),

@@ -14,13 +14,10 @@ export const warehouseUrlSchema = z
     (value) => /^postgres(ql)?:\/\//i.test(value),
     'Connection URL must start with postgres:// or postgresql://',
   )
-  .refine((value) => {
-    try {
-      return new URL(value).hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, 'Connection URL must name a host, e.g. postgres://user:password@host:5432/database');
+  .refine(
+    (value) => /^postgres(?:ql)?:\/\/(?:[^@/?#]*@)?(?:\[[^\]]+\]|[^:/?#@\s]+)/i.test(value),
+    'Connection URL must name a host, e.g. postgres://user:password@host:5432/database',
+  );
 
 const connectionNameSchema = z
   .string()
