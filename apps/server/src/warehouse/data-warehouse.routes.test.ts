@@ -4,6 +4,7 @@ import type { DataWarehouseConnection } from '@lookout/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
+import { JobRunner } from '../jobs/job-runner.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { addTeammate, setPlan } from '../testing/accounts.js';
 import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
@@ -16,6 +17,7 @@ import {
   type ThrowawayCluster,
 } from '../testing/throwaway-cluster.js';
 import { syncWarehouseConnection } from './warehouse-sync.js';
+import { warehouseJobs } from './warehouse-sync.job.js';
 
 const base = '/v1/orgs/data-warehouse-connections';
 const password = 'warehouse-secret-pw';
@@ -324,6 +326,34 @@ describe.skipIf(!postgresBinariesPresent() && process.env.CI !== 'true').each(te
         { kind: 'warehouse.sync', dedupe_key: `warehouse.sync:${connection.id}` },
       ]);
     });
+
+    it("copies new runs through the job runner's durable sync job", async () => {
+      const [fresh] = await ingest(1);
+      const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+      const runner = new JobRunner(app.database.db, warehouseJobs(deps()), {
+        pollIntervalMs: 50,
+        log: quiet,
+      });
+      runner.start();
+      let ids: string[] = [];
+      try {
+        for (let tries = 0; tries < 200 && !ids.includes(fresh ?? ''); tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          ids = (await destinationRuns()).map((row) => row.id);
+        }
+      } finally {
+        await runner.stop();
+      }
+      expect(ids).toContain(fresh);
+      expect(ids).toHaveLength(12);
+      const syncs = await app.database.db
+        .selectFrom('job')
+        .select(['state', 'org_id'])
+        .where('kind', '=', 'warehouse.sync')
+        .execute();
+      expect(syncs.length).toBeGreaterThan(0);
+      expect(syncs.every((job) => job.org_id === app.owner.orgId)).toBe(true);
+    }, 30_000);
 
     it('refuses a bad update and keeps the stored connection', async () => {
       const badStatus = await call('PATCH', `${base}/${connection.id}`, { status: 'error' });
