@@ -56,7 +56,6 @@ import { apiKeyRoutes } from './projects/api-key.routes.js';
 import { projectRoutes } from './projects/project.routes.js';
 import { ruleRoutes } from './projects/rule.routes.js';
 import { providerKeyRoutes } from './providers/provider-key.routes.js';
-import { dataWarehouseRoutes } from './warehouse/data-warehouse.routes.js';
 import { reviewQueueRoutes } from './reviews/review-queue.routes.js';
 import { runReviewRoutes } from './reviews/run-review.routes.js';
 import { healthRoutes } from './routes/health.route.js';
@@ -74,6 +73,7 @@ import { templateRoutes } from './templates/template.routes.js';
 import { templateVersionRoutes } from './templates/template-version.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
 import { viewRoutes } from './views/view.routes.js';
+import { dataWarehouseRoutes } from './warehouse/data-warehouse.routes.js';
 
 /** What the app needs from the process that hosts it. */
 export interface AppDependencies {

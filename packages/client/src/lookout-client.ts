@@ -50,6 +50,14 @@ import {
   updateDashboard,
 } from './resources/dashboards.js';
 import {
+  createDataWarehouseConnection,
+  deleteDataWarehouseConnection,
+  getDataWarehouseConnection,
+  listDataWarehouseConnections,
+  testDataWarehouseConnection,
+  updateDataWarehouseConnection,
+} from './resources/data-warehouse.js';
+import {
   attachRunToDataset,
   createDataset,
   createDatasetPrompt,
@@ -141,14 +149,6 @@ import {
   regeneratePrivateApiKey,
   updateProject,
 } from './resources/projects.js';
-import {
-  createDataWarehouseConnection,
-  deleteDataWarehouseConnection,
-  getDataWarehouseConnection,
-  listDataWarehouseConnections,
-  testDataWarehouseConnection,
-  updateDataWarehouseConnection,
-} from './resources/data-warehouse.js';
 import { deleteProviderKey, listProviderKeys, putProviderKey } from './resources/provider-keys.js';
 import {
   createReviewQueue,

@@ -47,7 +47,8 @@ export async function checkWarehouseUrl(
     );
   }
   try {
-    if (await isLookoutDatabase(client)) throw new ApiError(400, 'Invalid request', ownDatabaseMessage);
+    if (await isLookoutDatabase(client))
+      throw new ApiError(400, 'Invalid request', ownDatabaseMessage);
     const serverVersion = await ensureDestinationTables(client);
     return { target: shown, serverVersion };
   } catch (error) {

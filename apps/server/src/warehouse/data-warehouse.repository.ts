@@ -147,7 +147,11 @@ export async function updateWarehouseConnection(
 }
 
 /** Deletes a connection; false when the org has none with that id. */
-export async function deleteWarehouseConnection(db: Db, orgId: string, id: string): Promise<boolean> {
+export async function deleteWarehouseConnection(
+  db: Db,
+  orgId: string,
+  id: string,
+): Promise<boolean> {
   const deleted = await db
     .deleteFrom('data_warehouse_connection')
     .where('org_id', '=', orgId)

@@ -31,7 +31,10 @@ const tags = ['Data warehouse'];
 const base = '/orgs/data-warehouse-connections';
 const idParams = z.object({ id: idSchema });
 /** Owners and admins (settings `update`), on a plan with data-warehouse connectors. */
-const guards = [requirePermission('settings', 'update'), requirePlanFeature('data-warehouse')] as const;
+const guards = [
+  requirePermission('settings', 'update'),
+  requirePlanFeature('data-warehouse'),
+] as const;
 const responses = {
   ...errorResponses,
   422: jsonContent(

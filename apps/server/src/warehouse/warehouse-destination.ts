@@ -127,7 +127,9 @@ export async function isLookoutDatabase(client: pg.Client): Promise<boolean> {
 /** Creates `lookout_runs` when missing (first sync or a test); answers the server's version. */
 export async function ensureDestinationTables(client: pg.Client): Promise<string> {
   const definitions = columns.map(([name, type]) => {
-    const required = ['project_id', 'id', 'type', 'status', 'created_at', 'trace_id'].includes(name);
+    const required = ['project_id', 'id', 'type', 'status', 'created_at', 'trace_id'].includes(
+      name,
+    );
     return `${name} ${type}${required ? ' not null' : ''}`;
   });
   await client.query(

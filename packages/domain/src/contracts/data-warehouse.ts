@@ -59,7 +59,9 @@ export type UpdateDataWarehouseConnectionBody = z.infer<
 >;
 
 /** `POST /v1/orgs/data-warehouse-connections/test`: checks a URL before it is saved. */
-export const testDataWarehouseConnectionBodySchema = z.object({ connectionUrl: warehouseUrlSchema });
+export const testDataWarehouseConnectionBodySchema = z.object({
+  connectionUrl: warehouseUrlSchema,
+});
 export type TestDataWarehouseConnectionBody = z.infer<typeof testDataWarehouseConnectionBodySchema>;
 
 /** What a successful connection test found (a failed one answers 400 or 422 with the reason). */

@@ -52,7 +52,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create trigger run_touch_changed_at before insert or update on run
     for each row execute function run_touch_changed_at()`.execute(db);
-  await db.schema.createIndex('run_changed_at_idx').on('run').columns(['changed_at', 'id']).execute();
+  await db.schema
+    .createIndex('run_changed_at_idx')
+    .on('run')
+    .columns(['changed_at', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
