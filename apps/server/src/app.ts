@@ -73,6 +73,7 @@ import { templateRoutes } from './templates/template.routes.js';
 import { templateVersionRoutes } from './templates/template-version.routes.js';
 import { currentUserRoutes } from './users/current-user.routes.js';
 import { viewRoutes } from './views/view.routes.js';
+import { dataWarehouseRoutes } from './warehouse/data-warehouse.routes.js';
 
 /** What the app needs from the process that hosts it. */
 export interface AppDependencies {
@@ -196,6 +197,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', currentUserRoutes);
   // Before the org routes: /orgs/provider-keys must not be read as /orgs/{id}.
   v1.route('/', providerKeyRoutes);
+  v1.route('/', dataWarehouseRoutes);
   v1.route('/', orgRoutes);
   v1.route('/', projectRoutes);
   v1.route('/', apiKeyRoutes);

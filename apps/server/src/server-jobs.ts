@@ -10,6 +10,7 @@ import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
 import { pendingRunEventSweep } from './runs/pending-run-event-sweep.js';
 import { projectRetention, retentionSweep } from './runs/run-retention.js';
+import { warehouseJobs } from './warehouse/warehouse-sync.job.js';
 
 /**
  * Every kind of background job the server runs: kind → payload schema and
@@ -28,6 +29,7 @@ export function serverJobs(
     'retention.sweep': retentionSweep(db, context.config.edition),
     'retention.project': projectRetention(db, context.config.edition),
     'experiments.run': experimentRunJob({ ...context, db }),
+    ...warehouseJobs({ db, providerKeyCipher: context.providerKeyCipher }),
     ...alertJobs({
       db,
       mailer: context.mailer,

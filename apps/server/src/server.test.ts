@@ -92,6 +92,7 @@ describe('startServer in production mode on embedded PGlite', () => {
           'jobs.sweep-finished',
           'pending-run-events.sweep',
           'retention.sweep',
+          'warehouse.sweep',
         ].sort(),
       );
     } finally {

@@ -20,6 +20,7 @@ export * from './resources/auth.js';
 export * from './resources/checklists.js';
 export * from './resources/custom-charts.js';
 export * from './resources/dashboards.js';
+export * from './resources/data-warehouse.js';
 export * from './resources/datasets.js';
 export * from './resources/datasets-v2.js';
 export * from './resources/enrichers.js';

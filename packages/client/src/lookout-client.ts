@@ -50,6 +50,14 @@ import {
   updateDashboard,
 } from './resources/dashboards.js';
 import {
+  createDataWarehouseConnection,
+  deleteDataWarehouseConnection,
+  getDataWarehouseConnection,
+  listDataWarehouseConnections,
+  testDataWarehouseConnection,
+  updateDataWarehouseConnection,
+} from './resources/data-warehouse.js';
+import {
   attachRunToDataset,
   createDataset,
   createDatasetPrompt,
@@ -407,6 +415,15 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       list: listProviderKeys,
       put: putProviderKey,
       delete: deleteProviderKey,
+    }),
+    /** The org's data-warehouse connections (enterprise); the URL is write-only. */
+    dataWarehouse: bindCalls(http, {
+      list: listDataWarehouseConnections,
+      test: testDataWarehouseConnection,
+      create: createDataWarehouseConnection,
+      get: getDataWarehouseConnection,
+      update: updateDataWarehouseConnection,
+      delete: deleteDataWarehouseConnection,
     }),
     playgroundEndpoints: {
       ...bindCalls(http, {

@@ -178,6 +178,8 @@ export interface RunTable {
   last_activity_at: NullableTimestamp;
   /** The parent a run names while it has not arrived (parent_run_id is null meanwhile; migration 0010). */
   missing_parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the run was last inserted or updated, set by a trigger (migration 0028); the warehouse sync's watermark. */
+  changed_at: ColumnType<Date, never, never>;
 }
 
 /** A feedback or score event waiting for the run it judges (migration 0010); never a run. */
@@ -258,6 +260,27 @@ export interface ProviderKeyTable {
   /** The masked key shown to the browser, e.g. `sk-…a1b2`. */
   key_hint: string;
   base_url: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** An org's PostgreSQL destination for its runs (migration 0028). */
+export interface DataWarehouseConnectionTable {
+  id: Generated<string>;
+  org_id: string;
+  name: string;
+  /** AES-256-GCM of the connection URL (`providers/provider-key-cipher.ts`). */
+  encrypted_url: Buffer;
+  /** `host:port/database`, without credentials. */
+  target: string;
+  status: ColumnType<string, string | undefined, string>;
+  /** `changed_at` of the last run copied, as PostgreSQL prints it (exact to the microsecond). */
+  watermark_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  watermark_run_id: ColumnType<string | null, string | null | undefined, string | null>;
+  synced_runs: ColumnType<string, never, string>;
+  last_sync_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -707,6 +730,7 @@ export interface Database {
   model_price: ModelPriceTable;
   org_usage: OrgUsageTable;
   provider_key: ProviderKeyTable;
+  data_warehouse_connection: DataWarehouseConnectionTable;
   view: ViewTable;
   dashboard: DashboardTable;
   custom_chart: CustomChartTable;

@@ -418,6 +418,65 @@ const routeCases: RouteCase[] = [
     key: null,
     request: () => ({ path: '/v1/orgs/provider-keys/x_ai' }),
   },
+  // Self-hosted here, so no plan gate: each call stops with 400 or 404 once past the guard.
+  {
+    method: 'get',
+    path: '/v1/orgs/data-warehouse-connections',
+    permission: ['settings', 'update'],
+    key: null,
+    request: () => ({ path: '/v1/orgs/data-warehouse-connections' }),
+  },
+  {
+    method: 'post',
+    path: '/v1/orgs/data-warehouse-connections',
+    permission: ['settings', 'update'],
+    key: null,
+    request: () => ({
+      path: '/v1/orgs/data-warehouse-connections',
+      body: { name: 'Warehouse', connectionUrl: 'mysql://warehouse.example.com/db' },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/v1/orgs/data-warehouse-connections/test',
+    permission: ['settings', 'update'],
+    key: null,
+    request: () => ({
+      path: '/v1/orgs/data-warehouse-connections/test',
+      body: { connectionUrl: 'mysql://warehouse.example.com/db' },
+    }),
+  },
+  {
+    method: 'get',
+    path: '/v1/orgs/data-warehouse-connections/{id}',
+    permission: ['settings', 'update'],
+    key: null,
+    request: () => ({ path: `/v1/orgs/data-warehouse-connections/${unknownId}` }),
+  },
+  {
+    method: 'patch',
+    path: '/v1/orgs/data-warehouse-connections/{id}',
+    permission: ['settings', 'update'],
+    key: null,
+    request: () => ({
+      path: `/v1/orgs/data-warehouse-connections/${unknownId}`,
+      body: { status: 'paused' },
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/v1/orgs/data-warehouse-connections/{id}',
+    permission: ['settings', 'update'],
+    key: null,
+    request: () => ({ path: `/v1/orgs/data-warehouse-connections/${unknownId}` }),
+  },
+  {
+    method: 'post',
+    path: '/v1/orgs/data-warehouse-connections/{id}/test',
+    permission: ['settings', 'update'],
+    key: null,
+    request: () => ({ path: `/v1/orgs/data-warehouse-connections/${unknownId}/test` }),
+  },
   // No key is saved for gpt-4o: the run stops with 400 once past the guard.
   ...projectScoped('post', '/v1/playground/runs', ['prompts', 'run'], {
     content: 'Hi',

@@ -9,6 +9,7 @@ export * from './cost-mappings.js';
 export * from './current-user.js';
 export * from './custom-charts.js';
 export * from './dashboards.js';
+export * from './data-warehouse.js';
 export * from './datasets.js';
 export * from './datasets-v2.js';
 export * from './enrichers.js';

@@ -6,6 +6,7 @@ export * from './chat-message.js';
 export * from './checklist.js';
 export * from './custom-chart.js';
 export * from './dashboard.js';
+export * from './data-warehouse-connection.js';
 export * from './dataset.js';
 export * from './dataset-v2.js';
 export * from './display-name.js';

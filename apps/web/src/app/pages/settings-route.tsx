@@ -1,4 +1,5 @@
 import { can } from '@lookout/rbac';
+import { DataWarehouseCard } from '../../features/data-warehouse/components/data-warehouse-card';
 import { ProviderKeysCard } from '../../features/settings/components/provider-keys-card';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 import { useShell } from '../shell/shell-context';
@@ -13,6 +14,7 @@ export function SettingsRoute() {
       org={org}
       context={context}
       providerKeys={<ProviderKeysCard canManage={can(context.role, 'settings', 'update')} />}
+      dataWarehouse={<DataWarehouseCard context={context} />}
     />
   );
 }

@@ -15,12 +15,15 @@ export function SettingsPage({
   org,
   context,
   providerKeys,
+  dataWarehouse,
 }: {
   project: Project;
   org: Org;
   context: GatingContext;
   /** The org's provider keys card, loaded on its own by the route. */
   providerKeys?: ReactNode;
+  /** The org's data-warehouse card (owners and admins), from its own feature. */
+  dataWarehouse?: ReactNode;
 }) {
   const { role } = context;
   return (
@@ -45,6 +48,7 @@ export function SettingsPage({
           canToggleBeta={context.edition === 'self-hosted' && can(role, 'org', 'update')}
         />
         {can(role, 'settings', 'read') ? providerKeys : null}
+        {can(role, 'settings', 'update') ? dataWarehouse : null}
         {can(role, 'projects', 'delete') ? <DeleteProjectCard project={project} /> : null}
       </div>
     </div>
