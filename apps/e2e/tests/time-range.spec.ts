@@ -64,15 +64,40 @@ test('the time range lives in the URL, traces add up their spans, conversations 
   const agent = randomUUID();
   const agentStart = Date.now() - 30_000;
   await send(request, publicKey, [
-    { event: 'start', type: 'agent', runId: agent, name: 'trip-planner', timestamp: agentStart, input: 'Plan a trip' },
-    ...llmCall({ input: 'Step one', agoMs: 29_000, prompt: 600, completion: 400, parentRunId: agent }),
-    ...llmCall({ input: 'Step two', agoMs: 28_000, prompt: 1500, completion: 500, parentRunId: agent }),
+    {
+      event: 'start',
+      type: 'agent',
+      runId: agent,
+      name: 'trip-planner',
+      timestamp: agentStart,
+      input: 'Plan a trip',
+    },
+    ...llmCall({
+      input: 'Step one',
+      agoMs: 29_000,
+      prompt: 600,
+      completion: 400,
+      parentRunId: agent,
+    }),
+    ...llmCall({
+      input: 'Step two',
+      agoMs: 28_000,
+      prompt: 1500,
+      completion: 500,
+      parentRunId: agent,
+    }),
     { event: 'end', type: 'agent', runId: agent, timestamp: agentStart + 5_000, output: 'Booked' },
   ]);
   // A named conversation of two messages.
   const thread = randomUUID();
   await send(request, publicKey, [
-    { event: 'start', type: 'thread', runId: thread, name: 'Lost luggage', timestamp: Date.now() - 20_000 },
+    {
+      event: 'start',
+      type: 'thread',
+      runId: thread,
+      name: 'Lost luggage',
+      timestamp: Date.now() - 20_000,
+    },
     {
       event: 'chat',
       type: 'thread',

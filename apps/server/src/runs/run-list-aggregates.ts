@@ -53,7 +53,10 @@ export function listAggregateColumns(type: RunListType) {
       ? aggregateOf(sql`span.trace_id = run.trace_id`, sql`max(span.ended_at)`)
       : type === 'thread'
         ? // Up to the latest start or end: the conversation's last activity.
-          aggregateOf(sql`span.thread_id = run.id`, sql`max(greatest(span.created_at, span.ended_at))`)
+          aggregateOf(
+            sql`span.thread_id = run.id`,
+            sql`max(greatest(span.created_at, span.ended_at))`,
+          )
         : sql<SubtreeAggregate | null>`null`;
   const openingMessage =
     type === 'thread'

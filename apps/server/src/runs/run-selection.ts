@@ -42,7 +42,9 @@ export function selectRuns(db: Kysely<Database>, projectId: string, selection: R
     .$if(!!selection.from, (query) =>
       query.where('run.created_at', '>=', new Date(selection.from ?? 0)),
     )
-    .$if(!!selection.to, (query) => query.where('run.created_at', '<', new Date(selection.to ?? 0)));
+    .$if(!!selection.to, (query) =>
+      query.where('run.created_at', '<', new Date(selection.to ?? 0)),
+    );
 }
 
 /**

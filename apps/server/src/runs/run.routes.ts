@@ -349,4 +349,3 @@ export const runRoutes = createRouter()
       return c.json(toRun(updated), 200);
     },
   );
-

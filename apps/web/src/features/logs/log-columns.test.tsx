@@ -83,8 +83,9 @@ describe('the Conversations list columns', () => {
   function cellText(id: string, run = thread) {
     const column = logColumns.thread.find((candidate) => candidate.id === id);
     const { container } = render(<div>{column?.render(run)}</div>);
+    const text = container.textContent;
     cleanup();
-    return container.textContent;
+    return text;
   }
 
   it('reads each conversation at a glance: name, opening message, messages, cost, duration', () => {

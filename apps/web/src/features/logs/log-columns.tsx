@@ -102,9 +102,7 @@ function conversationTokens(run: Run): ReactNode {
   const totals = run.subtreeTotals;
   if (!totals || totals.tokens === null) return dash;
   return (
-    <span
-      title={`${totals.promptTokens ?? 0} prompt / ${totals.completionTokens ?? 0} completion`}
-    >
+    <span title={`${totals.promptTokens ?? 0} prompt / ${totals.completionTokens ?? 0} completion`}>
       {totals.tokens.toLocaleString()}
     </span>
   );

@@ -83,7 +83,9 @@ describe('the logs time range', () => {
 
     // The typed times are the user's clocks: the URL holds the instants they stand for.
     const expected = fromLocalInput('2026-11-22T10:00', browserTimeZone());
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('from')).toBe(expected));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('from')).toBe(expected),
+    );
     expect(router.state.location.search).toContain('type=trace');
   });
 
