@@ -8,6 +8,8 @@ export const downloadClaimsSchema = z.object({
   type: z.enum(['llm', 'trace', 'thread']),
   filters: z.string(),
   search: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
   format: z.enum(['csv', 'jsonl', 'openai-jsonl']),
 });
 export type DownloadClaims = z.infer<typeof downloadClaimsSchema>;

@@ -20,7 +20,7 @@ import type { DownloadClaims } from './download-token.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { toRun } from './run.repository.js';
 import { csvHeader, csvLine, jsonLine, openAiFineTuningLine } from './run-export-format.js';
-import { selectRuns } from './run-selection.js';
+import { assertValidTimeRange, selectRuns } from './run-selection.js';
 
 /** Rows read per query while streaming: memory stays flat whatever the export's size. */
 const exportBatchSize = 1000;
@@ -104,6 +104,7 @@ export const runExportRoutes = createRouter().openapi(
   async (c) => {
     const query = c.req.valid('query');
     assertValidFilterString(query.filters);
+    assertValidTimeRange(query);
     const claims: DownloadClaims = {
       projectId: c.var.projectId,
       orgId: c.var.caller.orgId,
@@ -111,6 +112,8 @@ export const runExportRoutes = createRouter().openapi(
       filters: query.filters,
       format: query.format,
       ...(query.search ? { search: query.search } : {}),
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
     };
     if (query.viewId) {
       const view = await c.var.ctx.db

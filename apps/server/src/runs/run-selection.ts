@@ -1,16 +1,29 @@
+import { timeRangeProblem } from '@lookout/domain';
 import { parseFilterBar } from '@lookout/filters';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
 import { compileFilterString } from './filter-sql/compile-filter-bar.js';
 import { compileSearchFilter } from './filter-sql/compilers/search.js';
 import { filterBarReadsRunContent } from './filter-sql/content-filters.js';
 import { listTypeCondition } from './run.repository.js';
 
-/** What a logs list shows: its type, the filter string of its URL and a search text. */
+/**
+ * What a logs list shows: its type, the filter string of its URL, a search text and the time
+ * range of the runs' start (`from` included, `to` excluded, ISO instants).
+ */
 export interface RunSelection {
   type: 'llm' | 'trace' | 'thread';
   filters: string;
   search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Refuses (400, naming `to`) a time range that does not end after it starts. */
+export function assertValidTimeRange(selection: Pick<RunSelection, 'from' | 'to'>): void {
+  const problem = timeRangeProblem(selection);
+  if (problem) throw new ApiError(400, 'Invalid request', problem);
 }
 
 /**
@@ -25,6 +38,12 @@ export function selectRuns(db: Kysely<Database>, projectId: string, selection: R
     .where((eb) => compileFilterString(selection.filters, eb))
     .$if(!!selection.search, (query) =>
       query.where((eb) => compileSearchFilter([selection.search ?? ''], eb)),
+    )
+    .$if(!!selection.from, (query) =>
+      query.where('run.created_at', '>=', new Date(selection.from ?? 0)),
+    )
+    .$if(!!selection.to, (query) =>
+      query.where('run.created_at', '<', new Date(selection.to ?? 0)),
     );
 }
 

@@ -1,6 +1,7 @@
 import type { Run, RunTreeNode } from '@lookout/domain';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, RunTable } from '../db/schema.js';
+import { sumRunTotals } from './run-list-aggregates.js';
 
 /** A stored run row with the optional aggregates of trace and thread lists. */
 export type RunRow = Selectable<RunTable> & {
@@ -134,5 +135,7 @@ export async function loadRunTree(
   if (!root) return null;
   // Orphans (parents not arrived yet) hang under the root so nothing is hidden.
   for (const orphan of roots) if (orphan !== root) root.children.push(orphan);
+  // The root carries what the whole tree adds up to, as its row in the traces list.
+  root.subtreeTotals = sumRunTotals([...nodes.values()], root.duration);
   return root;
 }

@@ -29,7 +29,8 @@ import { countRuns } from './count-runs.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
 import { withRunEvaluations } from './run-evaluations.js';
-import { selectRuns } from './run-selection.js';
+import { listAggregateColumns, withListAggregates } from './run-list-aggregates.js';
+import { assertValidTimeRange, selectRuns } from './run-selection.js';
 import { withRunTemplate } from './run-template.js';
 import { runTotals } from './run-totals.js';
 import { refreshThreadActivity } from './thread-activity.js';
@@ -90,26 +91,14 @@ export const runRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
+      assertValidTimeRange(query);
       const projectId = c.var.projectId;
       const column = runSortColumns[query.sortField];
       const direction = query.sortDirection;
-      let list = selectRuns(c.var.ctx.db, projectId, query).selectAll('run');
-      if (query.type === 'trace') {
-        list = list.select([
-          sql<number>`(select count(*) from run span where span.project_id = run.project_id and span.trace_id = run.trace_id)`.as(
-            'span_count',
-          ),
-        ]);
-      }
-      if (query.type === 'thread') {
-        list = list.select([
-          // Lunary's chat messages, or the traces of an OpenTelemetry or Langfuse session.
-          sql<number>`(select count(*) from run message where message.project_id = run.project_id and message.thread_id = run.id
-            and (message.type = 'chat' or (message.parent_run_id is null and message.type not in ('thread', 'custom-event', 'log'))))`.as(
-            'message_count',
-          ),
-        ]);
-      }
+      // A trace's or a conversation's figures come in the same statement as its row.
+      const list = selectRuns(c.var.ctx.db, projectId, query)
+        .selectAll('run')
+        .select(listAggregateColumns(query.type));
       const rows = await list
         // created_at is never null: a plain ORDER BY lets the list indexes serve the page in order.
         .orderBy(sql.ref(`run.${column}`), (order) => {
@@ -120,9 +109,9 @@ export const runRoutes = createRouter()
         .limit(query.limit)
         .offset(query.page * query.limit)
         .execute();
-      let runs = rows.map(toRun);
-      if (query.type === 'trace' && runs.length > 0)
-        runs = await withTraceTotals(c.var.ctx.db, projectId, runs);
+      let runs = rows.map((row) =>
+        withListAggregates(toRun(row), query.type, row.subtree, row.opening_message),
+      );
       runs = await withRunEvaluations(c.var.ctx.db, projectId, runs);
       return c.json({ data: runs, page: query.page, limit: query.limit }, 200);
     },
@@ -142,6 +131,7 @@ export const runRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
+      assertValidTimeRange(query);
       return c.json(await countRuns(c.var.ctx.db, c.var.projectId, query), 200);
     },
   )
@@ -152,7 +142,7 @@ export const runRoutes = createRouter()
       tags,
       summary: 'What the runs of a selection add up to',
       description:
-        'Exact figures for the same `type`, `filters` and `search` as `GET /v1/runs`: count, cost, tokens, error rate and median and 95th percentile duration. On the traces list, cost and tokens add up every run of the selected traces.',
+        'Exact figures for the same `type`, `filters`, `search`, `from` and `to` as `GET /v1/runs`: count, cost, tokens, error rate and median and 95th percentile duration. On the traces list, cost and tokens add up every run of the selected traces.',
       middleware: [projectScope, requirePermission('logs', 'list')] as const,
       request: { query: runTotalsQuerySchema },
       responses: { 200: jsonContent(runTotalsResponseSchema, 'The totals'), ...errorResponses },
@@ -160,6 +150,7 @@ export const runRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
+      assertValidTimeRange(query);
       return c.json(await runTotals(c.var.ctx.db, c.var.projectId, query), 200);
     },
   )
@@ -358,43 +349,3 @@ export const runRoutes = createRouter()
       return c.json(toRun(updated), 200);
     },
   );
-
-/** Trace lists show the cost, tokens and duration of the whole trace on its root. */
-async function withTraceTotals(
-  db: Kysely<Database>,
-  projectId: string,
-  runs: ReturnType<typeof toRun>[],
-) {
-  const totals = await db
-    .selectFrom('run')
-    .select((eb) => [
-      'trace_id',
-      eb.fn.sum<number | null>('cost').as('cost'),
-      eb.fn.sum<string | null>('total_tokens').as('total_tokens'),
-      eb.fn.sum<string | null>('prompt_tokens').as('prompt_tokens'),
-      eb.fn.sum<string | null>('completion_tokens').as('completion_tokens'),
-      eb.fn.min('created_at').as('first_start'),
-      eb.fn.max('ended_at').as('last_end'),
-    ])
-    .where('project_id', '=', projectId)
-    .where('trace_id', 'in', [...new Set(runs.map((run) => run.traceId))])
-    .groupBy('trace_id')
-    .execute();
-  const byTrace = new Map(totals.map((row) => [row.trace_id, row]));
-  return runs.map((run) => {
-    const total = byTrace.get(run.traceId);
-    if (!total) return run;
-    const first = total.first_start ? new Date(total.first_start as Date).getTime() : null;
-    const last = total.last_end ? new Date(total.last_end as Date).getTime() : null;
-    return {
-      ...run,
-      cost: total.cost === null ? run.cost : Number(total.cost),
-      totalTokens: total.total_tokens === null ? run.totalTokens : Number(total.total_tokens),
-      promptTokens: total.prompt_tokens === null ? run.promptTokens : Number(total.prompt_tokens),
-      completionTokens:
-        total.completion_tokens === null ? run.completionTokens : Number(total.completion_tokens),
-      duration:
-        first !== null && last !== null ? Math.max(run.duration ?? 0, last - first) : run.duration,
-    };
-  });
-}

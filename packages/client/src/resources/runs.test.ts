@@ -81,6 +81,22 @@ const cases: ResourceCase[] = [
     },
   },
   {
+    name: 'runTotals of a time range',
+    run: (http) =>
+      runTotals(http, {
+        type: 'thread',
+        from: '2026-11-20T09:00:00.000Z',
+        to: '2026-11-21T09:00:00.000Z',
+      }),
+    answer: totalsFixture,
+    expected: {
+      method: 'GET',
+      path: '/v1/runs/totals',
+      query: { type: 'thread', from: '2026-11-20T09:00:00.000Z', to: '2026-11-21T09:00:00.000Z' },
+      result: totalsFixture,
+    },
+  },
+  {
     name: 'getRun',
     run: (http) => getRun(http, ids.run),
     answer: runFixture,

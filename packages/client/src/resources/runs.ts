@@ -34,6 +34,10 @@ export interface RunSelection {
   filters?: string | FilterBar | undefined;
   /** Free text; trimmed, and left out when empty. */
   search?: string | undefined;
+  /** Only runs started at or after this ISO instant. */
+  from?: string | undefined;
+  /** Only runs started before this ISO instant (after `from`). */
+  to?: string | undefined;
 }
 
 /** One page of a logs list, and its order. */
@@ -52,7 +56,13 @@ export function runSelectionQuery(selection: RunSelection): QueryParams {
     typeof selection.filters === 'object'
       ? serializeFilterBar(selection.filters)
       : selection.filters;
-  return { type: selection.type, filters, search: selection.search?.trim() };
+  return {
+    type: selection.type,
+    filters,
+    search: selection.search?.trim(),
+    from: selection.from,
+    to: selection.to,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { runSchema, runVisibilitySchema } from '../entities/run.js';
 import { runFeedbackSchema, runScoreSchema } from '../entities/run-feedback.js';
 import { runListTypeSchema } from '../entities/run-kind.js';
 import { sortDirectionSchema } from '../entities/sort-state.js';
+import { timestampSchema } from '../entities/timestamp.js';
 import { pagedResponse, pageQuerySchema } from './paging.js';
 import { projectScopeQuerySchema } from './scope.js';
 import { searchQuerySchema } from './search-query.js';
@@ -26,13 +27,35 @@ export const runSortFieldSchema = z.enum(runSortFields, {
 });
 export type RunSortField = z.infer<typeof runSortFieldSchema>;
 
-/** Which runs a logs list shows: one list type, a filter string and a search text. */
+/**
+ * Which runs a logs list shows: one list type, a filter string, a search text and a time
+ * range of their start (`from` included, `to` excluded; either may be left open).
+ */
 export const runSelectionQuerySchema = projectScopeQuerySchema.extend({
   type: runListTypeSchema.default('llm'),
   filters: filterStringSchema.default(''),
   search: searchQuerySchema,
+  from: timestampSchema
+    .optional()
+    .describe('Only runs started at or after this moment (ISO 8601 with a time zone)'),
+  to: timestampSchema
+    .optional()
+    .describe('Only runs started before this moment (ISO 8601); after `from`'),
 });
 export type RunSelectionQuery = z.infer<typeof runSelectionQuerySchema>;
+
+/**
+ * What is wrong with a selection's time range, naming the field (`to: …`), or null when it
+ * is fine: `to` must come after `from`.
+ * @example timeRangeProblem({ from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' })
+ * // 'to: must be after from (2026-11-02T00:00:00Z)'
+ */
+export function timeRangeProblem(range: { from?: string | undefined; to?: string | undefined }) {
+  if (!range.from || !range.to) return null;
+  return Date.parse(range.to) > Date.parse(range.from)
+    ? null
+    : `to: must be after from (${range.from})`;
+}
 
 /** `GET /v1/runs`: one page of a logs list, newest first unless sorted otherwise. */
 export const listRunsQuerySchema = runSelectionQuerySchema.extend({

@@ -36,6 +36,25 @@ export const runTemplateSchema = z.object({
 });
 export type RunTemplate = z.infer<typeof runTemplateSchema>;
 
+/**
+ * What a run and the runs under it add up to: a trace's root (the traces list, a trace tree's
+ * root) or a conversation (the conversations list).
+ */
+export const runSubtreeTotalsSchema = z.object({
+  /** US dollars; null when none of the runs has a cost. */
+  cost: z.number().min(0).nullable(),
+  /** Each run's total tokens, else its prompt plus completion; null when none counted any. */
+  tokens: tokenCountSchema,
+  promptTokens: tokenCountSchema,
+  completionTokens: tokenCountSchema,
+  /**
+   * Milliseconds from the first start to the last end (of a conversation: its last activity),
+   * at least the run's own; null while none ended.
+   */
+  duration: z.number().min(0).nullable(),
+});
+export type RunSubtreeTotals = z.infer<typeof runSubtreeTotalsSchema>;
+
 /** One run as the API returns it (`GET /v1/runs`, `GET /v1/runs/{id}`). */
 export const runSchema = z.object({
   id: runIdSchema,
@@ -107,5 +126,15 @@ export const runSchema = z.object({
    * end of any of its runs (its messages and the calls under them).
    */
   lastActivityAt: timestampSchema.optional(),
+  /**
+   * Traces and conversations lists, and the root of a trace tree: the cost, tokens and
+   * duration of the run and every run under it (a conversation: its messages and their calls).
+   */
+  subtreeTotals: runSubtreeTotalsSchema.optional(),
+  /**
+   * Conversations list only: the conversation's first message (its input, else its output, as
+   * a greeting the assistant opened with); null when it has none.
+   */
+  openingMessage: jsonValueSchema.nullable().optional(),
 });
 export type Run = z.infer<typeof runSchema>;

@@ -7,6 +7,7 @@ import { OutlineLevel, subLevel, useOutlineLevel } from './outline-level';
 import { spanBarClasses } from './role-colors';
 import { RunDetail, RunHeading } from './run-detail';
 import { spanLink, spanParam } from './span-url';
+import { TraceTotals } from './trace/trace-totals';
 import { findNode, spanRows } from './trace/trace-tree';
 
 /**
@@ -121,7 +122,9 @@ export function TraceView({ tree, initialSpanId }: { tree: RunTreeNode; initialS
                   {row.run.type}
                 </span>
                 <span className="truncate font-medium">{row.run.name ?? row.run.type}</span>
-                {row.run.cost ? (
+                {row.run.id === tree.id && tree.subtreeTotals ? (
+                  <TraceTotals totals={tree.subtreeTotals} />
+                ) : row.run.cost ? (
                   <span className="shrink-0 text-xs text-muted-foreground">
                     {formatUsd(row.run.cost)}
                   </span>
@@ -141,7 +144,11 @@ export function TraceView({ tree, initialSpanId }: { tree: RunTreeNode; initialS
                       : { left: `calc(${row.offsetPercent + row.widthPercent}% + 4px)` }
                   }
                 >
-                  {row.run.duration === null ? '' : formatDuration(row.run.duration)}
+                  {durationLabel(
+                    row.run.id === tree.id
+                      ? (tree.subtreeTotals?.duration ?? row.run.duration)
+                      : row.run.duration,
+                  )}
                 </span>
               </div>
             </div>
@@ -169,4 +176,8 @@ export function TraceView({ tree, initialSpanId }: { tree: RunTreeNode; initialS
       </section>
     </div>
   );
+}
+
+function durationLabel(duration: number | null): string {
+  return duration === null ? '' : formatDuration(duration);
 }

@@ -61,3 +61,51 @@ describe('the LLM calls list Model column', () => {
     }
   });
 });
+
+describe('the Conversations list columns', () => {
+  const thread = makeRun({
+    type: 'thread',
+    name: 'Lost luggage',
+    input: null,
+    cost: null,
+    duration: null,
+    messageCount: 3,
+    openingMessage: { role: 'user', content: 'My suitcase   never arrived' },
+    subtreeTotals: {
+      cost: 0.000_023,
+      tokens: 1_200,
+      promptTokens: 1_000,
+      completionTokens: 200,
+      duration: 95_000,
+    },
+  });
+
+  function cellText(id: string, run = thread) {
+    const column = logColumns.thread.find((candidate) => candidate.id === id);
+    const { container } = render(<div>{column?.render(run)}</div>);
+    const text = container.textContent;
+    cleanup();
+    return text;
+  }
+
+  it('reads each conversation at a glance: name, opening message, messages, cost, duration', () => {
+    const shown = logColumns.thread
+      .filter((column) => column.defaultVisible)
+      .map((column) => column.label);
+    expect(shown).toEqual(
+      expect.arrayContaining(['Name', 'Opening message', 'Messages', 'Cost', 'Duration']),
+    );
+    expect(cellText('name')).toBe('Lost luggage');
+    expect(cellText('openingMessage')).toBe('My suitcase never arrived');
+    expect(cellText('messages')).toBe('3');
+    expect(cellText('cost')).toBe('$0.000023');
+    expect(cellText('duration')).toBe('1min 35s');
+    expect(cellText('tokens')).toBe('1,200');
+  });
+
+  it('shows a dash where a conversation has no figures yet', () => {
+    const empty = { ...thread, name: null, openingMessage: null, subtreeTotals: undefined };
+    for (const id of ['name', 'openingMessage', 'cost', 'duration', 'tokens'])
+      expect(cellText(id, empty)).toBe('—');
+  });
+});

@@ -85,6 +85,29 @@ function feedback(run: Run): ReactNode {
   return run.feedback?.comment ? <span title={run.feedback.comment}>💬</span> : dash;
 }
 
+/** A conversation's cost: of its messages and every call under them. */
+function conversationCost(run: Run): ReactNode {
+  const cost = run.subtreeTotals?.cost;
+  return cost === undefined || cost === null ? dash : <RunCost run={{ ...run, cost }} />;
+}
+
+/** A conversation's length: from its start to its last activity. */
+function conversationDuration(run: Run): ReactNode {
+  const duration = run.subtreeTotals?.duration;
+  return duration === undefined || duration === null ? dash : formatDuration(duration);
+}
+
+/** A conversation's tokens, of its messages and every call under them. */
+function conversationTokens(run: Run): ReactNode {
+  const totals = run.subtreeTotals;
+  if (!totals || totals.tokens === null) return dash;
+  return (
+    <span title={`${totals.promptTokens ?? 0} prompt / ${totals.completionTokens ?? 0} completion`}>
+      {totals.tokens.toLocaleString()}
+    </span>
+  );
+}
+
 const timeColumn: LogColumn = {
   id: 'time',
   label: 'Time',
@@ -276,14 +299,46 @@ export const logColumns = {
   ],
   thread: [
     { ...timeColumn, label: 'Started' },
-    { ...userColumn, width: 200 },
+    {
+      id: 'name',
+      label: 'Name',
+      width: 140,
+      sortField: 'name',
+      defaultVisible: true,
+      render: (run) => (run.name ? <span title={run.name}>{run.name}</span> : dash),
+    },
+    {
+      id: 'openingMessage',
+      label: 'Opening message',
+      width: 300,
+      minWidth: 90,
+      defaultVisible: true,
+      render: (run) => preview(run.openingMessage),
+    },
+    { ...userColumn, width: 110 },
     {
       id: 'messages',
       label: 'Messages',
-      width: 100,
+      width: 90,
       defaultVisible: true,
       numeric: true,
       render: (run) => (run.messageCount === undefined ? dash : run.messageCount.toLocaleString()),
+    },
+    {
+      id: 'cost',
+      label: 'Cost',
+      width: 110,
+      defaultVisible: true,
+      numeric: true,
+      render: conversationCost,
+    },
+    {
+      id: 'duration',
+      label: 'Duration',
+      width: 90,
+      defaultVisible: true,
+      numeric: true,
+      render: conversationDuration,
     },
     {
       id: 'lastActivity',
@@ -293,8 +348,14 @@ export const logColumns = {
       sortField: 'lastActivityAt',
       render: (run) => time(run.lastActivityAt ?? run.endedAt ?? run.createdAt),
     },
-    { ...tokensColumn, defaultVisible: false },
-    { ...costColumn, defaultVisible: false },
+    {
+      id: 'tokens',
+      label: 'Tokens',
+      width: 80,
+      defaultVisible: false,
+      numeric: true,
+      render: conversationTokens,
+    },
     tagsColumn,
     feedbackColumn,
     runIdColumn,

@@ -3,12 +3,16 @@ import type { RunExportFormat, RunListType } from '@lookout/domain';
 import { apiClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { exportRowCounter } from '../export-row-counter';
+import type { TimeRange } from '../time-range';
+import { timeRangeQuery } from './list-runs';
 
 /** What an export holds: the list type, filters and search of the current view. */
 export interface ExportSelection {
   type: RunListType;
   filters: string;
   search: string;
+  /** The list's time range; all time when absent. */
+  timeRange?: TimeRange | null | undefined;
   /** The saved view open in the list, if any: the export is audited as that view's. */
   viewId?: string | undefined;
 }
@@ -32,6 +36,7 @@ export function exportTokenUrl(selection: ExportSelection, format: RunExportForm
     type: selection.type,
     filters: selection.filters || undefined,
     search: selection.search || undefined,
+    ...timeRangeQuery(selection.timeRange ?? null),
   });
   return apiClient.url('/runs/download', {
     query: { ...query, format, ...(selection.viewId ? { viewId: selection.viewId } : {}) },
@@ -68,6 +73,7 @@ function exportRunsQuery(selection: ExportSelection, format: RunExportFormat) {
     type: selection.type,
     filters: selection.filters || undefined,
     search: selection.search || undefined,
+    ...timeRangeQuery(selection.timeRange ?? null),
     ...(selection.viewId ? { viewId: selection.viewId } : {}),
   };
 }

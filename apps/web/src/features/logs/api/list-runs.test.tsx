@@ -23,6 +23,7 @@ describe('live refresh of a long list', () => {
     type: 'llm',
     filters: '',
     search: '',
+    timeRange: null,
     sortField: 'createdAt',
     sortDirection: 'desc',
   };

@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { useProjectStore } from '../../../stores/project-store';
+import { browserTimeZone, resolveTimeRange, type TimeRange } from '../time-range';
 import { mergeLiveFirstPage, type RunsPages, uniqueRunPages } from './merge-live-first-page';
 
 /** Which runs a list shows, in which order. */
@@ -23,8 +24,18 @@ export interface RunsListSelection {
   /** The applied filter string. */
   filters: string;
   search: string;
+  /** The start times kept (all time when null); a preset is resolved at each fetch. */
+  timeRange: TimeRange | null;
   sortField: RunSortField;
   sortDirection: SortDirection;
+}
+
+/**
+ * The API's `from` and `to` of a range, now: a preset such as "Last hour" ends at the moment
+ * of the request, so a refetch or the live refresh moves it with the clock.
+ */
+export function timeRangeQuery(range: TimeRange | null) {
+  return resolveTimeRange(range, new Date(), browserTimeZone());
 }
 
 /** Refetch interval of live mode, in ms. */
@@ -51,6 +62,7 @@ function fetchRunsPage(
       type: selection.type,
       filters: selection.filters || undefined,
       search: selection.search || undefined,
+      ...timeRangeQuery(selection.timeRange),
       sortField: selection.sortField,
       sortDirection: selection.sortDirection,
       page,
@@ -117,12 +129,20 @@ export function useRunsList(selection: RunsListSelection, live = false) {
 
 /** How many runs the selection holds. */
 export function useRunsCount(
-  selection: Pick<RunsListSelection, 'type' | 'filters' | 'search'>,
+  selection: Pick<RunsListSelection, 'type' | 'filters' | 'search' | 'timeRange'>,
   { live = false, enabled = true }: { live?: boolean; enabled?: boolean } = {},
 ) {
   const projectId = useProjectStore((state) => state.projectId);
   return useQuery({
-    queryKey: ['runs', 'count', projectId, selection.type, selection.filters, selection.search],
+    queryKey: [
+      'runs',
+      'count',
+      projectId,
+      selection.type,
+      selection.filters,
+      selection.search,
+      selection.timeRange,
+    ],
     queryFn: ({ signal }) =>
       countRuns(
         apiClient,
@@ -130,6 +150,7 @@ export function useRunsCount(
           type: selection.type,
           filters: selection.filters || undefined,
           search: selection.search || undefined,
+          ...timeRangeQuery(selection.timeRange),
         },
         { signal },
       ),

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { appliedFilterString, readFilterBar } from '../../../components/filter-bar/filter-bar-url';
 import { readLogsQuery } from '../logs-query-state';
+import { readTimeRange } from '../time-range';
 import { type RunsListSelection, runsListQueryOptions } from './list-runs';
 
 /** The runs a /logs URL lists: what the logs page asks for when it opens with that URL. */
@@ -10,6 +11,7 @@ export function runsSelectionOfUrl(params: URLSearchParams): RunsListSelection {
     type: query.type,
     filters: appliedFilterString(readFilterBar(params)),
     search: query.search,
+    timeRange: readTimeRange(params),
     sortField: query.sortField,
     sortDirection: query.sortDirection,
   };

@@ -18,6 +18,7 @@ import { useVisibleColumns } from '../column-visibility-store';
 import { columnWidthScope, useColumnWidthStore } from '../column-width-store';
 import { nextSort, readLogsQuery, withParam, writeSort } from '../logs-query-state';
 import { useRunSelection } from '../run-selection';
+import { browserTimeZone, readTimeRange, type TimeRange, writeTimeRange } from '../time-range';
 import { useListKeyboard } from '../use-list-keyboard';
 import { ColumnChooser } from './column-chooser';
 import { ExportMenu } from './export-menu';
@@ -26,6 +27,7 @@ import { RunTotalsStrip } from './run-totals-strip';
 import { RunsTable } from './runs-table';
 import { SearchBox } from './search-box';
 import { logsResultsId, SkipToResults } from './skip-to-results';
+import { TimeRangePicker } from './time-range-picker';
 
 const titles = { llm: 'LLM Logs', trace: 'Traces', thread: 'Conversations' } as const;
 const nouns = {
@@ -85,6 +87,9 @@ export function LogsPage({
   const [params, setParams] = useSearchParams();
   const query = readLogsQuery(params);
   const filterBar = useFilterBarUrl();
+  // Kept as one string so the range is the same object until the URL changes it.
+  const timeRangeKey = JSON.stringify(readTimeRange(params));
+  const timeRange = useMemo(() => JSON.parse(timeRangeKey) as TimeRange | null, [timeRangeKey]);
   const [live, setLive] = useState(false);
   const liveId = useId();
   const widthScope = columnWidthScope(query.type, openView?.id);
@@ -100,10 +105,11 @@ export function LogsPage({
       type: query.type,
       filters: filterBar.applied,
       search: query.search,
+      timeRange,
       sortField: query.sortField,
       sortDirection: query.sortDirection,
     }),
-    [query.type, filterBar.applied, query.search, query.sortField, query.sortDirection],
+    [query.type, filterBar.applied, query.search, timeRange, query.sortField, query.sortDirection],
   );
   const list = useRunsList(runSelection, live);
   // The count reads every matching row: it waits for the first page, so a load's first rows
@@ -114,11 +120,12 @@ export function LogsPage({
   // Checked runs are forgotten when the type, filters or search change.
   const selection = useRunSelection(
     runs,
-    JSON.stringify([query.type, filterBar.applied, query.search]),
+    JSON.stringify([query.type, filterBar.applied, query.search, timeRangeKey]),
   );
   const evaluated = useMemo(() => runs.some((run) => (run.evaluations?.length ?? 0) > 0), [runs]);
   const columns = useVisibleColumns(query.type, evaluated);
-  const unfiltered = !filterBar.applied && !query.search && filterBar.bar.filters.length === 0;
+  const unfiltered =
+    !filterBar.applied && !query.search && filterBar.bar.filters.length === 0 && !timeRange;
   const emptyList = list.isSuccess && runs.length === 0;
   const anyRuns = useProjectHasRuns(emptyList && unfiltered);
 
@@ -136,7 +143,9 @@ export function LogsPage({
     setParams((current) => writeSort(current, next.sortField, next.sortDirection));
   };
   const clearAll = () =>
-    setParams((current) => withParam(writeFilterBar(current, emptyFilterBar), 'search', null));
+    setParams((current) =>
+      writeTimeRange(withParam(writeFilterBar(current, emptyFilterBar), 'search', null), null),
+    );
 
   const newProject = emptyList && unfiltered && anyRuns.data === false;
   const [singular, plural] = nouns[query.type];
@@ -184,6 +193,7 @@ export function LogsPage({
                     type: query.type,
                     filters: filterBar.applied,
                     search: query.search,
+                    timeRange,
                     viewId: openView?.id,
                   }}
                   expectedRows={count.data}
@@ -201,6 +211,11 @@ export function LogsPage({
             onSearch={(text) =>
               setParams((current) => withParam(current, 'search', text), { replace: true })
             }
+          />
+          <TimeRangePicker
+            value={timeRange}
+            onChange={(next) => setParams((current) => writeTimeRange(current, next))}
+            timeZone={browserTimeZone()}
           />
           <FilterBar bar={filterBar.bar} onChange={filterBar.setBar} />
         </div>

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { projectAccess } from '../support/ingest.js';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Sends Lunary events as an SDK does. */
+async function send(request: APIRequestContext, publicKey: string, events: unknown[]) {
+  const sent = await request.post('/v1/runs/ingest', {
+    headers: { authorization: `Bearer ${publicKey}` },
+    data: { events },
+  });
+  expect(sent.ok(), `ingest answered ${sent.status()}`).toBe(true);
+}
+
+/** The start and end of one LLM call, `agoMs` before now, under `parentRunId` if given. */
+function llmCall(call: {
+  input: string;
+  agoMs: number;
+  prompt: number;
+  completion: number;
+  parentRunId?: string;
+}) {
+  const runId = randomUUID();
+  const start = Date.now() - call.agoMs;
+  return [
+    {
+      event: 'start',
+      type: 'llm',
+      runId,
+      parentRunId: call.parentRunId,
+      name: 'gpt-4o-mini',
+      timestamp: start,
+      input: call.input,
+    },
+    {
+      event: 'end',
+      type: 'llm',
+      runId,
+      timestamp: start + 400,
+      output: 'Done.',
+      tokensUsage: { prompt: call.prompt, completion: call.completion },
+    },
+  ];
+}
+
+test('the time range lives in the URL, traces add up their spans, conversations read at a glance', async ({
+  page,
+  request,
+}) => {
+  const token = await signUpThroughApi(request, {
+    name: 'Katherine Johnson',
+    email: uniqueEmail('katherine'),
+    password: 'orbital mechanics 1962',
+  });
+  const { publicKey } = await projectAccess(request, token);
+  const hour = 3_600_000;
+  await send(request, publicKey, [
+    ...llmCall({ input: 'Asked just now', agoMs: 60_000, prompt: 10, completion: 10 }),
+    ...llmCall({ input: 'Asked three hours ago', agoMs: 3 * hour, prompt: 10, completion: 10 }),
+  ]);
+  // An agent over two priced calls: 1,000 + 2,000 tokens of gpt-4o-mini.
+  const agent = randomUUID();
+  const agentStart = Date.now() - 30_000;
+  await send(request, publicKey, [
+    {
+      event: 'start',
+      type: 'agent',
+      runId: agent,
+      name: 'trip-planner',
+      timestamp: agentStart,
+      input: 'Plan a trip',
+    },
+    ...llmCall({
+      input: 'Step one',
+      agoMs: 29_000,
+      prompt: 600,
+      completion: 400,
+      parentRunId: agent,
+    }),
+    ...llmCall({
+      input: 'Step two',
+      agoMs: 28_000,
+      prompt: 1500,
+      completion: 500,
+      parentRunId: agent,
+    }),
+    { event: 'end', type: 'agent', runId: agent, timestamp: agentStart + 5_000, output: 'Booked' },
+  ]);
+  // A named conversation of two messages.
+  const thread = randomUUID();
+  const now = Date.now();
+  await send(request, publicKey, [
+    {
+      event: 'start',
+      type: 'thread',
+      runId: thread,
+      name: 'Lost luggage',
+      timestamp: now - 20_000,
+    },
+    {
+      event: 'chat',
+      type: 'thread',
+      runId: randomUUID(),
+      parentRunId: thread,
+      timestamp: now - 19_000,
+      message: { role: 'user', content: 'My suitcase never arrived' },
+    },
+    {
+      event: 'chat',
+      type: 'thread',
+      runId: randomUUID(),
+      parentRunId: thread,
+      timestamp: now - 15_000,
+      message: { role: 'assistant', content: 'Sorry to hear that, let me check.' },
+    },
+  ]);
+  await signInWith(page, token);
+
+  await test.step('picking "Last hour" keeps it in the URL and cuts the list and its totals', async () => {
+    await page.goto('/logs?type=llm');
+    const rows = page.getByTestId('run-row');
+    await expect(rows.filter({ hasText: 'Asked three hours ago' })).toHaveCount(1);
+    const picker = page.getByRole('button', { name: /^Time range: / });
+    await expect(picker).toHaveAccessibleName('Time range: All time');
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Last hour' }).click();
+    await expect(page).toHaveURL(/[?&]range=1h(&|$)/);
+    await expect(rows.filter({ hasText: 'Asked three hours ago' })).toHaveCount(0);
+    await expect(rows.filter({ hasText: 'Asked just now' })).toHaveCount(1);
+    await expect(page.getByTestId('runs-count')).toHaveText('3 LLM calls');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Time range: Last hour' })).toBeVisible();
+    await expect(rows.filter({ hasText: 'Asked three hours ago' })).toHaveCount(0);
+  });
+
+  await test.step('a trace row and its root span show the totals of the whole trace', async () => {
+    await page.goto('/logs?type=trace&range=1h');
+    const row = page.getByTestId('run-row').filter({ hasText: 'trip-planner' });
+    await expect(row).toHaveCount(1);
+    // 2,100 prompt × $0.15 + 900 completion × $0.60 per million tokens.
+    await expect(row).toContainText('3,000');
+    await expect(row).toContainText('$0.000855');
+    await row.click();
+    const root = page.getByTestId('span-row').first();
+    await expect(root).toContainText('$0.000855');
+    await expect(root).toContainText('3,000 tokens');
+  });
+
+  await test.step('a conversation row shows its name, opening message, messages and duration', async () => {
+    await page.goto('/logs?type=thread&range=1h');
+    const row = page.getByTestId('run-row').filter({ hasText: 'Lost luggage' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('My suitcase never arrived');
+    const headers = await page.getByRole('columnheader').allTextContents();
+    const messages = headers.findIndex((header) => header.startsWith('Messages'));
+    expect(messages, 'the Messages column').toBeGreaterThan(-1);
+    await expect(row.getByRole('cell').nth(messages)).toHaveText('2');
+    await expect(row).toContainText('5s');
+  });
+});
