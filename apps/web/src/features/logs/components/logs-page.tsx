@@ -202,7 +202,12 @@ export function LogsPage({
               setParams((current) => withParam(current, 'search', text), { replace: true })
             }
           />
-          <FilterBar bar={filterBar.bar} onChange={filterBar.setBar} />
+          <FilterBar
+            bar={filterBar.bar}
+            onChange={filterBar.setBar}
+            ignored={filterBar.ignored}
+            onDismissIgnored={filterBar.dismissIgnored}
+          />
         </div>
       )}
       {list.isPending ? <CenteredSpinner label={`Loading ${plural}`} /> : null}
