@@ -136,9 +136,9 @@ test('filters written by hand in the URL work or say what was ignored; numbers a
     const dialog = page.getByRole('dialog', { name: 'Make this run public?' });
     await expect(dialog.getByText('Plan the offsite')).toBeVisible();
     await expect(dialog.getByText('Lisbon, in May.')).toBeVisible();
-    await expect(dialog.getByText('Duration')).toBeVisible();
+    await expect(dialog.getByText('Duration', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Stays private')).toBeVisible();
-    const previewed = await dialog.getByTestId('public-run').innerText();
+    const previewed = (await dialog.getByTestId('public-run').textContent()) ?? '';
     for (const text of privateText) expect(previewed).not.toContain(text);
     await dialog.getByRole('button', { name: 'Make public' }).click();
     await expect(dialog).toHaveCount(0);
@@ -153,8 +153,8 @@ test('filters written by hand in the URL work or say what was ignored; numbers a
       await expect(guest.getByRole('heading', { level: 2, name: 'gpt-4.1' })).toBeVisible();
       await expect(guest.getByText('Plan the offsite')).toBeVisible();
       await expect(guest.getByText('Lisbon, in May.')).toBeVisible();
-      await expect(guest.getByText('Duration')).toBeVisible();
-      const shown = await guest.locator('body').innerText();
+      await expect(guest.getByText('Duration', { exact: true })).toBeVisible();
+      const shown = (await guest.locator('body').textContent()) ?? '';
       for (const text of privateText) expect(shown).not.toContain(text);
       const answer = await visitor.request.get(`${baseURL}/v1/runs/${offsite}`);
       expect(answer.status()).toBe(200);

@@ -69,9 +69,23 @@ describe('filters written by hand in the URL', () => {
     ['models=gpt-4.1', [{ id: 'models', params: [['gpt-4.1']] }], []],
     ['Status=Failed', [{ id: 'status', params: ['error'] }], []],
     ['cost>0.5', [{ id: 'cost', params: ['gt', 0.5] }], []],
-    ['gpt-4.1', [], [{ text: 'gpt-4.1', reason: '"gpt-4.1" names no filter: write name=value, such as status=error or models=gpt-4o' }]],
+    [
+      'gpt-4.1',
+      [],
+      [
+        {
+          text: 'gpt-4.1',
+          reason:
+            '"gpt-4.1" names no filter: write name=value, such as status=error or models=gpt-4o',
+        },
+      ],
+    ],
     ['colour=red', [], [{ text: 'colour=red', reason: 'Unknown filter "colour"' }]],
-    ['cost=gt.abc', [], [{ text: 'cost=gt.abc', reason: '"abc" is not a number for Cost dollars' }]],
+    [
+      'cost=gt.abc',
+      [],
+      [{ text: 'cost=gt.abc', reason: '"abc" is not a number for Cost dollars' }],
+    ],
     [
       'cost=gt.-1',
       [{ id: 'cost', params: ['gt', -1] }],

@@ -14,7 +14,6 @@ interface IgnoredFilterChipsProps {
 export function IgnoredFilterChips({ ignored, onDismiss }: IgnoredFilterChipsProps) {
   if (ignored.length === 0) return null;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a live status region, not an output of a form
     <div role="status" aria-label="Ignored filters" className="flex flex-wrap items-center gap-2">
       {ignored.map((item, index) => (
         <span

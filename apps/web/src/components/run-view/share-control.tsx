@@ -64,9 +64,7 @@ export function ShareControl({ run }: { run: Run }) {
             </Button>
             <Button
               loading={update.isPending}
-              onClick={() =>
-                update.mutate('public', { onSuccess: () => setPreviewing(false) })
-              }
+              onClick={() => update.mutate('public', { onSuccess: () => setPreviewing(false) })}
             >
               <IconWorld className="size-4" aria-hidden />
               Make public

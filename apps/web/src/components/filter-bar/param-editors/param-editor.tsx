@@ -22,7 +22,10 @@ function asText(value: FilterParamValue | undefined): string {
 /** The editor that fits the kind of a filter parameter. */
 export function ParamEditor({ autoOpen = false, ...props }: ParamEditorProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
-  const choice = props.param.kind === 'select' || props.param.kind === 'operator' || props.param.kind === 'field';
+  const choice =
+    props.param.kind === 'select' ||
+    props.param.kind === 'operator' ||
+    props.param.kind === 'field';
   useEffect(() => {
     // A list of values opens when its search box takes the focus.
     if (autoOpen && !choice) wrapper.current?.querySelector('input')?.focus();
