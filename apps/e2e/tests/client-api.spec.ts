@@ -283,11 +283,11 @@ test('@lookout/client in Node signs up, manages projects and views, reads, rates
 
     const shared = await lookout.runs.updateVisibility(runIds.sprint, 'public');
     expect(shared.isPublic).toBe(true);
-    const seen = await visitor.client.runs.get(runIds.sprint);
-    expect(seen).toMatchObject({ id: runIds.sprint, name: 'gpt-4o', isPublic: true });
+    const seen = await visitor.client.runs.getPublic(runIds.sprint);
+    expect(seen).toMatchObject({ id: runIds.sprint, name: 'gpt-4o' });
     expect(JSON.stringify(seen.output)).toContain('Three stories.');
     // A shared run reveals nothing else of the project.
-    expect((await failure(visitor.client.runs.get(runIds.compiler))).status).toBe(404);
+    expect((await failure(visitor.client.runs.getPublic(runIds.compiler))).status).toBe(404);
 
     expect((await lookout.runs.updateVisibility(runIds.sprint, 'private')).isPublic).toBe(false);
     expect((await failure(visitor.client.runs.get(runIds.sprint))).status).toBe(404);

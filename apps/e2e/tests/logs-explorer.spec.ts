@@ -282,6 +282,7 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
 
     const cost = await addFilter(page, 'Cost');
     await cost.getByRole('spinbutton', { name: 'Cost dollars' }).fill('0.001');
+    await cost.getByRole('spinbutton', { name: 'Cost dollars' }).press('Enter');
     await expect(page.getByTestId('runs-count')).toHaveText('2 LLM calls');
     await expect(rows(page)).toHaveCount(2);
     await expect(rows(page).filter({ hasText: invoiceQuestion })).toHaveCount(1);
@@ -409,6 +410,10 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
   await test.step('the call is made public and its link copied', async () => {
     await rows(page).click();
     await runPanel(page).getByRole('button', { name: 'Make public' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make this run public?' })
+      .getByRole('button', { name: 'Make public' })
+      .click();
     await runPanel(page).getByRole('button', { name: 'Copy public link' }).click();
     publicLink = await page.evaluate(() => navigator.clipboard.readText());
     expect(publicLink).toBe(`${baseURL}/logs/${ids.invoice}`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Filter, FilterBar } from './filter-bar.js';
-import { parseFilterBar, parseFilterBarLenient } from './filter-bar-parse.js';
+import { parseFilterBar, parseFilterBarLenient, parseTypedFilterBar } from './filter-bar-parse.js';
 import { serializeFilterBar } from './filter-bar-serialize.js';
 import { validateFilterBar } from './filter-bar-validate.js';
 import { filterCatalogue } from './filter-catalogue.js';
@@ -133,12 +133,13 @@ const structuralString = fc
 const arbitraryText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), structuralString);
 
 describe('filter string codec', () => {
-  it('reads back every valid bar it writes, strictly and leniently', () => {
+  it('reads back every valid bar it writes, strictly, leniently and as typed by hand', () => {
     fc.assert(
       fc.property(validBar, (bar) => {
         const written = serializeFilterBar(bar);
         expect(parseFilterBar(written)).toEqual(bar);
         expect(parseFilterBarLenient(written)).toEqual({ bar, dropped: [] });
+        expect(parseTypedFilterBar(written)).toEqual({ bar, dropped: [] });
       }),
       runs,
     );

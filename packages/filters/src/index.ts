@@ -12,4 +12,10 @@ export * from './operators.js';
 export { checkParamValue, type ParamValueProblem } from './param-value-check.js';
 export * from './plain-decimal.js';
 export * from './sort-state-query.js';
+export {
+  filterExample,
+  findTypedFilter,
+  suggestFilterId,
+  typedChoice,
+} from './typed-filter-text.js';
 export * from './value-escape.js';

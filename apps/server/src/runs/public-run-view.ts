@@ -1,18 +1,12 @@
-import type { Run } from '@lookout/domain';
+import { type PublicRun, publicRunSchema, type Run } from '@lookout/domain';
 
 /**
- * What a signed-out visitor of a shared run may read: the run and its content, but not who
- * the end user is (their id is often an email, their properties hold whatever the app sent)
- * nor the team's own notes on it (feedback and score comments), nor the template's name.
+ * What a signed-out visitor of a shared run may read: only the keys of
+ * {@link publicRunSchema} (what the run is, its input, output, error message and timing).
+ * Parsing drops everything else, so a field added to runs later stays private until it is
+ * added to that whitelist: the end user, metadata, tags, parameters, tokens, cost, template,
+ * feedback, scores, evaluations and comments never leave the server this way.
  */
-export function toPublicRun<T extends Run>(run: T): T {
-  // Nor which of the team's templates produced it.
-  const { template: _template, ...shared } = run;
-  return {
-    ...(shared as T),
-    userId: null,
-    userProps: null,
-    feedback: run.feedback ? { thumb: run.feedback.thumb } : null,
-    scores: run.scores.map(({ comment: _comment, ...score }) => score),
-  };
+export function toPublicRun(run: Run): PublicRun {
+  return publicRunSchema.parse(run);
 }

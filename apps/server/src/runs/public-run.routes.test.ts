@@ -1,4 +1,4 @@
-import type { Run, RunTreeNode } from '@lookout/domain';
+import { publicRunKeys, type Run } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { toRunUuid } from '../ingest/run-id.js';
@@ -21,6 +21,8 @@ describe.each(testDatabaseTargets())('a shared run read signed out on $kind', (t
     const user = {
       userId: 'grace@customer.example',
       userProps: { email: 'grace@customer.example', plan: 'vip' },
+      metadata: { crm: 'internal-crm-id-77' },
+      tags: ['internal-only-tag'],
     };
     const ingest = await api.call('POST', '/v1/runs/ingest', {
       token: (await projectKeys(api, owner)).public,
@@ -43,9 +45,36 @@ describe.each(testDatabaseTargets())('a shared run read signed out on $kind', (t
             timestamp: 1_100,
             name: 'gpt-4o',
             input: 'Where to?',
+            params: { temperature: 0.3, secretParam: 'internal-param' },
             ...user,
           },
-          { event: 'end', type: 'llm', runId: 'shared-llm', timestamp: 1_200, output: 'Lisbon.' },
+          {
+            event: 'end',
+            type: 'llm',
+            runId: 'shared-llm',
+            timestamp: 1_200,
+            output: 'Lisbon.',
+            tokensUsage: { prompt: 11, completion: 3 },
+          },
+          {
+            event: 'start',
+            type: 'tool',
+            runId: 'shared-tool',
+            parentRunId: 'shared-agent',
+            timestamp: 1_210,
+            name: 'lookup',
+            input: 'Lisbon',
+          },
+          {
+            event: 'error',
+            type: 'tool',
+            runId: 'shared-tool',
+            timestamp: 1_220,
+            error: {
+              message: 'Lookup failed',
+              stack: 'at secretModule (/srv/internal-stack.js:1)',
+            },
+          },
           {
             event: 'end',
             type: 'agent',
@@ -85,26 +114,51 @@ describe.each(testDatabaseTargets())('a shared run read signed out on $kind', (t
       'Internal:',
       'Secret Org Inc',
       'Hidden Project',
+      'internal-crm-id-77',
+      'internal-only-tag',
+      'internal-param',
+      'internal-stack',
     ]) {
       expect(body).not.toContain(secret);
     }
   }
 
-  it('shows the run and its content, with the thumb and score but not who the end user is or what the team wrote', async () => {
+  /** The keys of a shared run in an answer: only those of the whitelist. */
+  function expectOnlyPublicKeys(run: Record<string, unknown>, extra: string[] = []) {
+    expect(Object.keys(run).sort()).toEqual([...publicRunKeys, ...extra].sort());
+  }
+
+  it('shows the input, output and timing of the run, and nothing else', async () => {
     const response = await api.call('GET', `/v1/runs/${agentId}`);
     expect(response.status).toBe(200);
     const body = await response.text();
     expectNothingPrivate(body);
-    expect(JSON.parse(body) as Run).toMatchObject({
+    const run = JSON.parse(body) as Record<string, unknown>;
+    expectOnlyPublicKeys(run);
+    expect(run).toMatchObject({
       id: agentId,
       name: 'planner',
       input: 'Plan my trip',
       output: 'Go to Lisbon.',
-      userId: null,
-      userProps: null,
-      feedback: { thumb: 'down' },
-      scores: [{ label: 'accuracy', value: 0.4 }],
+      duration: expect.any(Number),
+      createdAt: expect.any(String),
+      endedAt: expect.any(String),
     });
+    for (const key of [
+      'userId',
+      'userProps',
+      'metadata',
+      'tags',
+      'params',
+      'feedback',
+      'scores',
+      'cost',
+      'totalTokens',
+      'projectId',
+      'templateVersionId',
+    ]) {
+      expect(run).not.toHaveProperty(key);
+    }
   });
 
   it('leaves the same out of every run of the shared trace', async () => {
@@ -112,8 +166,15 @@ describe.each(testDatabaseTargets())('a shared run read signed out on $kind', (t
     expect(response.status).toBe(200);
     const body = await response.text();
     expectNothingPrivate(body);
-    const tree = JSON.parse(body) as RunTreeNode;
-    expect(tree.children).toMatchObject([{ id: llmId, output: 'Lisbon.', userId: null }]);
+    const tree = JSON.parse(body) as Record<string, unknown> & {
+      children: (Record<string, unknown> & { children: unknown[] })[];
+    };
+    expectOnlyPublicKeys(tree, ['children']);
+    expect(tree.children).toMatchObject([
+      { id: llmId, output: 'Lisbon.', children: [] },
+      { id: toRunUuid('shared-tool'), error: { message: 'Lookup failed' }, children: [] },
+    ]);
+    for (const child of tree.children) expectOnlyPublicKeys(child, ['children']);
   });
 
   it('still shows the team everything when they are signed in', async () => {

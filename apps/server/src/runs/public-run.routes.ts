@@ -1,3 +1,4 @@
+import type { PublicRunTreeNode } from '@lookout/domain';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../http/app-env.js';
@@ -15,8 +16,8 @@ const signedInRunPaths = new Set(['count', 'download', 'totals']);
  * Shared runs, readable signed out (`/logs/{id}`): `GET /v1/runs/{id}` and
  * `/tree` without an Authorization header answer a public run and the runs
  * under it (the tree in one statement); anything else is a 404 that reveals nothing. With a token the
- * request goes on to the authenticated routes. Answers leave out the end user and the team's
- * comments ({@link toPublicRun}).
+ * request goes on to the authenticated routes. Answers hold only what `publicRunSchema` lists:
+ * input, output and timing ({@link toPublicRun}).
  */
 export const publicRunRoutes = new Hono<AppEnv>()
   .get('/runs/:id', async (c, next) => {
@@ -46,8 +47,7 @@ export const publicRunRoutes = new Hono<AppEnv>()
             .orderBy('created_at')
             .orderBy('id')
             .execute();
-    type Node = ReturnType<typeof toRun> & { children: Node[] };
-    const nodes = new Map<string, Node>(
+    const nodes = new Map<string, PublicRunTreeNode>(
       rows.map((row) => [row.id, { ...toPublicRun(toRun(row)), children: [] }]),
     );
     const root = nodes.get(toRunUuid(id));

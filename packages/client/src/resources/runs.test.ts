@@ -6,6 +6,8 @@ import {
   countRuns,
   deleteRun,
   exportRuns,
+  getPublicRun,
+  getPublicRunTree,
   getRun,
   getRunFeedback,
   getRunTree,
@@ -27,6 +29,20 @@ const totalsFixture = {
   durationP95: 1900,
 };
 const tree = { ...runFixture, children: [{ ...runFixture, id: ids.other, children: [] }] };
+/** What a shared run's answer keeps of a run: input, output and timing. */
+const publicOf = (run: typeof runFixture) => ({
+  id: run.id,
+  type: run.type,
+  name: run.name,
+  status: run.status,
+  parentRunId: run.parentRunId,
+  createdAt: run.createdAt,
+  endedAt: run.endedAt,
+  duration: run.duration,
+  input: run.input,
+  output: run.output,
+  error: run.error,
+});
 
 const cases: ResourceCase[] = [
   {
@@ -107,6 +123,25 @@ const cases: ResourceCase[] = [
     run: (http) => getRunTree(http, ids.run),
     answer: tree,
     expected: { method: 'GET', path: `${runPath}/tree`, result: tree },
+  },
+  {
+    name: 'getPublicRun keeps only input, output and timing',
+    run: (http) => getPublicRun(http, ids.run),
+    answer: runFixture,
+    expected: { method: 'GET', path: runPath, result: publicOf(runFixture) },
+  },
+  {
+    name: 'getPublicRunTree keeps only input, output and timing at every level',
+    run: (http) => getPublicRunTree(http, ids.run),
+    answer: tree,
+    expected: {
+      method: 'GET',
+      path: `${runPath}/tree`,
+      result: {
+        ...publicOf(runFixture),
+        children: [{ ...publicOf({ ...runFixture, id: ids.other }), children: [] }],
+      },
+    },
   },
   {
     name: 'deleteRun',

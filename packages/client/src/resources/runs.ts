@@ -4,11 +4,15 @@ import {
   type GetRunFeedbackResponse,
   type GetRunResponse,
   type GetRunTreeResponse,
+  getPublicRunResponseSchema,
+  getPublicRunTreeResponseSchema,
   getRunFeedbackResponseSchema,
   getRunResponseSchema,
   getRunTreeResponseSchema,
   type ListRunsResponse,
   listRunsResponseSchema,
+  type PublicRun,
+  type PublicRunTreeNode,
   type RunExportFormat,
   type RunListType,
   type RunSortField,
@@ -143,6 +147,30 @@ export function getRunTree(
   options?: CallOptions,
 ): Promise<GetRunTreeResponse> {
   return http.get(apiPath`/runs/${runId}/tree`, { ...options, schema: getRunTreeResponseSchema });
+}
+
+/**
+ * `GET /v1/runs/{id}` signed out: a shared run as anyone with its link reads it, only input,
+ * output and timing (`publicRunSchema`; any other key of the answer is dropped).
+ */
+export function getPublicRun(
+  http: HttpClient,
+  runId: string,
+  options?: CallOptions,
+): Promise<PublicRun> {
+  return http.get(apiPath`/runs/${runId}`, { ...options, schema: getPublicRunResponseSchema });
+}
+
+/** `GET /v1/runs/{id}/tree` signed out: a shared run and the runs under it, as {@link getPublicRun}. */
+export function getPublicRunTree(
+  http: HttpClient,
+  runId: string,
+  options?: CallOptions,
+): Promise<PublicRunTreeNode> {
+  return http.get(apiPath`/runs/${runId}/tree`, {
+    ...options,
+    schema: getPublicRunTreeResponseSchema,
+  });
 }
 
 /** `DELETE /v1/runs/{id}`: deletes the run and the runs under it. */

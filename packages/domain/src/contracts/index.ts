@@ -31,6 +31,7 @@ export * from './playground-endpoints.js';
 export * from './project-api-keys.js';
 export * from './projects.js';
 export * from './provider-keys.js';
+export * from './public-runs.js';
 export * from './reviews.js';
 export * from './rules.js';
 export * from './run-exports.js';

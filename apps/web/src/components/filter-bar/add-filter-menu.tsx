@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@lookout/ui';
 import { IconFilterPlus } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { addableFilters } from './filter-bar-edits';
 
 const kindLabels = {
@@ -23,11 +24,18 @@ export function AddFilterMenu({
   bar,
   context = 'logs',
   onAdd,
+  onClosedAfterAdd,
 }: {
   bar: FilterBar;
   context?: FilterContext;
   onAdd: (id: FilterId) => void;
+  /**
+   * The menu closed after a filter was picked: focus stays where the caller puts it (the new
+   * filter's value picker) instead of going back to the button.
+   */
+  onClosedAfterAdd?: () => void;
 }) {
+  const picked = useRef(false);
   const filters = addableFilters(bar, context);
   const kinds = (['basic', 'smart', 'ai'] as const).filter((kind) =>
     filters.some((definition) => definition.kind === kind),
@@ -40,7 +48,16 @@ export function AddFilterMenu({
           Add filter
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="max-h-96 w-72">
+      <DropdownMenuContent
+        align="start"
+        className="max-h-96 w-72"
+        onCloseAutoFocus={(event) => {
+          if (!picked.current) return;
+          picked.current = false;
+          event.preventDefault();
+          onClosedAfterAdd?.();
+        }}
+      >
         {kinds.map((kind, position) => (
           <div key={kind}>
             {position > 0 ? <DropdownMenuSeparator /> : null}
@@ -51,7 +68,9 @@ export function AddFilterMenu({
                 <DropdownMenuItem
                   key={definition.id}
                   onSelect={() => {
-                    if (isFilterId(definition.id)) onAdd(definition.id);
+                    if (!isFilterId(definition.id)) return;
+                    picked.current = true;
+                    onAdd(definition.id);
                   }}
                   className="flex-col items-start gap-0"
                 >

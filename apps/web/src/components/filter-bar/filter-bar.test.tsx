@@ -80,6 +80,7 @@ describe('FilterBar editors', () => {
     expect(seconds.min).toBe('0');
     expect(seconds.step).toBe('0.1');
     fireEvent.change(seconds, { target: { value: '2.5' } });
+    fireEvent.keyDown(seconds, { key: 'Enter' });
     expect(last()?.bar.filters[0]?.params).toEqual(['lt', 2.5]);
     fireEvent.change(seconds, { target: { value: '-1' } });
     expect(seconds.getAttribute('aria-invalid')).toBe('true');
@@ -243,5 +244,74 @@ describe('FilterBar', () => {
     ]);
     fireEvent.click(screen.getByRole('radio', { name: 'OR' }));
     await waitFor(() => expect(last()?.bar.operator).toBe('OR'));
+  });
+});
+
+describe('FilterBar: confirming numbers and opening new filters', () => {
+  it('number: applies what is typed only on Enter or Apply; Escape puts the applied value back', () => {
+    fakeApi({});
+    const { changes, last } = show([{ id: 'cost', params: ['gt', 0.1] }]);
+    const dollars = screen.getByRole('spinbutton', { name: 'Cost dollars' }) as HTMLInputElement;
+    fireEvent.change(dollars, { target: { value: '0.5' } });
+    expect(changes).toHaveLength(0);
+    fireEvent.keyDown(dollars, { key: 'Enter' });
+    expect(last()?.bar.filters[0]?.params).toEqual(['gt', 0.5]);
+    expect(last()?.options).toEqual({ replace: true });
+
+    fireEvent.change(dollars, { target: { value: '2' } });
+    expect(changes).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Cost dollars' }));
+    expect(last()?.bar.filters[0]?.params).toEqual(['gt', 2]);
+
+    fireEvent.change(dollars, { target: { value: '7' } });
+    fireEvent.keyDown(dollars, { key: 'Escape' });
+    expect(dollars.value).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Apply Cost dollars' })).toBeNull();
+    expect(changes).toHaveLength(2);
+  });
+
+  it('opens the list of a filter picked in the menu at once', async () => {
+    fakeApi({ 'GET /v1/filters/models': { body: ['gpt-4o', 'gpt-4.1'] } });
+    const { last } = show([]);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Add filter' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^Models/ }));
+    expect(last()?.bar.filters).toEqual([{ id: 'models', params: [[]] }]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Models' })),
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'gpt-4.1' }));
+    expect(last()?.bar.filters[0]?.params).toEqual([['gpt-4.1']]);
+  });
+
+  it('focuses the number of a comparison picked in the menu, and opens a choice list', async () => {
+    fakeApi({});
+    show([]);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Add filter' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^Duration/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('spinbutton', { name: 'Duration seconds' }),
+      ),
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Add filter' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^Status/ }));
+    expect(await screen.findByRole('option', { name: 'Failed' })).toBeTruthy();
+  });
+
+  it('shows what the URL held that was ignored, and why, next to the filters', () => {
+    fakeApi({});
+    const dismissed = vi.fn();
+    renderRoutes(
+      <FilterBar
+        bar={{ operator: 'AND', filters: [] }}
+        onChange={() => undefined}
+        ignored={[{ text: 'colour=red', reason: 'Unknown filter "colour"' }]}
+        onDismissIgnored={dismissed}
+      />,
+    );
+    const region = screen.getByRole('status', { name: 'Ignored filters' });
+    expect(region.textContent).toContain('Ignored colour=red: Unknown filter "colour"');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss ignored filters' }));
+    expect(dismissed).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-import type { Filter, FilterParamValue } from '@lookout/filters';
+import type { Filter, FilterDefinition, FilterParamValue } from '@lookout/filters';
 import { getFilterDefinition } from '@lookout/filters';
 import { IconX } from '@tabler/icons-react';
 import { paramLabel } from './filter-bar-edits';
@@ -6,14 +6,31 @@ import { ParamEditor } from './param-editors/param-editor';
 
 interface FilterChipProps {
   filter: Filter;
+  /** Open the picker of the filter's value now (it was just added). */
+  autoOpen?: boolean;
   onParamChange: (paramIndex: number, value: FilterParamValue) => void;
   onRemove: () => void;
 }
 
+/**
+ * The parameter a user picks a filter for: the first list, text, date or number (the Models
+ * list, the Cost dollars), else the first that is not an operator or a field (Status).
+ */
+export function valueParamIndex(definition: FilterDefinition): number {
+  const kinds = ['multi-select', 'text', 'date', 'number'];
+  const open = definition.params.findIndex((param) => kinds.includes(param.kind));
+  if (open >= 0) return open;
+  const choice = definition.params.findIndex(
+    (param) => param.kind !== 'operator' && param.kind !== 'field',
+  );
+  return Math.max(choice, 0);
+}
+
 /** One filter of the bar: its name, an editor per parameter, and a remove button. */
-export function FilterChip({ filter, onParamChange, onRemove }: FilterChipProps) {
+export function FilterChip({ filter, autoOpen = false, onParamChange, onRemove }: FilterChipProps) {
   const definition = getFilterDefinition(filter.id);
   if (!definition) return null;
+  const openIndex = autoOpen ? valueParamIndex(definition) : -1;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of related controls, not a form field set
     <div
@@ -29,6 +46,7 @@ export function FilterChip({ filter, onParamChange, onRemove }: FilterChipProps)
           param={param}
           value={filter.params[index]}
           label={paramLabel(filter.id, param)}
+          autoOpen={index === openIndex}
           onChange={(value) => onParamChange(index, value)}
         />
       ))}

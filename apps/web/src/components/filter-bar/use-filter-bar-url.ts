@@ -1,7 +1,15 @@
 import type { FilterBar } from '@lookout/filters';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { appliedFilterString, filtersParam, readFilterBar, writeFilterBar } from './filter-bar-url';
+import {
+  appliedFilterString,
+  filtersParam,
+  type IgnoredFilter,
+  ignoredFilters,
+  readFilterBar,
+  withoutBrokenFilters,
+  writeFilterBar,
+} from './filter-bar-url';
 
 /** How a change reaches the browser history. */
 export interface FilterBarChangeOptions {
@@ -19,7 +27,11 @@ export interface FilterBarUrlState {
   bar: FilterBar;
   /** The filter string of its complete filters, for the server. */
   applied: string;
+  /** What of the URL's filters is not applied, and why (shown next to the bar). */
+  ignored: IgnoredFilter[];
   setBar: (bar: FilterBar, options?: FilterBarChangeOptions) => void;
+  /** Rewrites the URL without what was ignored. */
+  dismissIgnored: () => void;
 }
 
 /**
@@ -31,6 +43,7 @@ export function useFilterBarUrl(): FilterBarUrlState {
   const [params, setParams] = useSearchParams();
   const text = params.get(filtersParam) ?? '';
   const bar = useMemo(() => readFilterBar(params), [text]);
+  const ignored = useMemo(() => ignoredFilters(params), [text]);
   const applied = useMemo(() => appliedFilterString(bar), [bar]);
   const setBar = useCallback(
     (next: FilterBar, options: FilterBarChangeOptions = {}) => {
@@ -38,5 +51,9 @@ export function useFilterBarUrl(): FilterBarUrlState {
     },
     [setParams],
   );
-  return { bar, applied, setBar };
+  const dismissIgnored = useCallback(
+    () => setBar(withoutBrokenFilters(bar), { replace: true }),
+    [bar, setBar],
+  );
+  return { bar, applied, ignored, setBar, dismissIgnored };
 }

@@ -124,6 +124,8 @@ describe('RunViewer', () => {
     expect(callsTo(calls, `PATCH /v1/runs/${runId(7)}/feedback`)[0]?.body).toEqual({ thumb: 'up' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Make public' }));
+    const share = await screen.findByRole('dialog', { name: 'Make this run public?' });
+    fireEvent.click(within(share).getByRole('button', { name: 'Make public' }));
     expect(await screen.findByRole('button', { name: 'Copy public link' })).toBeTruthy();
     expect(callsTo(calls, `PATCH /v1/runs/${runId(7)}/visibility`)[0]?.body).toEqual({
       visibility: 'public',

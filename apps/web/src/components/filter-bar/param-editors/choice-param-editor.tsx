@@ -7,6 +7,7 @@ import {
   type SelectParam,
 } from '@lookout/filters';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@lookout/ui';
+import { useEffect, useState } from 'react';
 import type { ParamEditorBaseProps } from './param-editor-props';
 
 /** The options of a one-of-a-list parameter: a select, an operator or a field. */
@@ -24,13 +25,25 @@ export function choicesOf(param: SelectParam | OperatorParam | FieldParam): Filt
 interface ChoiceParamEditorProps extends ParamEditorBaseProps {
   param: SelectParam | OperatorParam | FieldParam;
   value: string;
+  /** Open the list now (the filter was just added). */
+  autoOpen?: boolean;
 }
 
 /** One choice from a fixed list (select, operator, or Input/Output/Any field). */
-export function ChoiceParamEditor({ param, value, label, onChange }: ChoiceParamEditorProps) {
+export function ChoiceParamEditor({
+  param,
+  value,
+  label,
+  onChange,
+  autoOpen = false,
+}: ChoiceParamEditorProps) {
   const choices = choicesOf(param);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (autoOpen) setOpen(true);
+  }, [autoOpen]);
   return (
-    <Select value={value} onValueChange={onChange}>
+    <Select value={value} onValueChange={onChange} open={open} onOpenChange={setOpen}>
       <SelectTrigger
         aria-label={label}
         size="sm"

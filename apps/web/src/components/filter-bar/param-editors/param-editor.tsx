@@ -1,4 +1,5 @@
 import type { FilterParam, FilterParamValue } from '@lookout/filters';
+import { useEffect, useRef } from 'react';
 import { ChoiceParamEditor } from './choice-param-editor';
 import { DateParamEditor } from './date-param-editor';
 import { MultiSelectParamEditor } from './multi-select-param-editor';
@@ -9,6 +10,8 @@ import { TextParamEditor } from './text-param-editor';
 interface ParamEditorProps extends ParamEditorBaseProps {
   param: FilterParam;
   value: FilterParamValue | undefined;
+  /** Open the picker now: a choice list opens, a text, number or list field takes the focus. */
+  autoOpen?: boolean;
 }
 
 function asText(value: FilterParamValue | undefined): string {
@@ -17,13 +20,36 @@ function asText(value: FilterParamValue | undefined): string {
 }
 
 /** The editor that fits the kind of a filter parameter. */
-export function ParamEditor({ param, value, label, onChange }: ParamEditorProps) {
+export function ParamEditor({ autoOpen = false, ...props }: ParamEditorProps) {
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const choice =
+    props.param.kind === 'select' ||
+    props.param.kind === 'operator' ||
+    props.param.kind === 'field';
+  useEffect(() => {
+    // A list of values opens when its search box takes the focus.
+    if (autoOpen && !choice) wrapper.current?.querySelector('input')?.focus();
+  }, [autoOpen, choice]);
+  return (
+    <span ref={wrapper} className="contents">
+      <KindEditor {...props} autoOpen={autoOpen} />
+    </span>
+  );
+}
+
+function KindEditor({ param, value, label, onChange, autoOpen }: ParamEditorProps) {
   switch (param.kind) {
     case 'select':
     case 'operator':
     case 'field':
       return (
-        <ChoiceParamEditor param={param} value={asText(value)} label={label} onChange={onChange} />
+        <ChoiceParamEditor
+          param={param}
+          value={asText(value)}
+          label={label}
+          onChange={onChange}
+          autoOpen={autoOpen ?? false}
+        />
       );
     case 'multi-select':
       return (

@@ -217,7 +217,12 @@ export function LogsPage({
             onChange={(next) => setParams((current) => writeTimeRange(current, next))}
             timeZone={browserTimeZone()}
           />
-          <FilterBar bar={filterBar.bar} onChange={filterBar.setBar} />
+          <FilterBar
+            bar={filterBar.bar}
+            onChange={filterBar.setBar}
+            ignored={filterBar.ignored}
+            onDismissIgnored={filterBar.dismissIgnored}
+          />
         </div>
       )}
       {list.isPending ? <CenteredSpinner label={`Loading ${plural}`} /> : null}

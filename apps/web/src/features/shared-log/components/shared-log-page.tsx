@@ -1,12 +1,13 @@
 import { Button } from '@lookout/ui';
 import { Link, useParams } from 'react-router';
 import { LookoutLogo } from '../../../components/lookout-logo';
-import { RunViewer } from '../../../components/run-view/run-viewer';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PublicRunView } from './public-run-view';
 
 /**
  * /logs/{id} signed out: a run someone made public, read without an account and without the
- * sidebar. Anything not shared reads as not found.
+ * sidebar: its input, output and timing, and the same of the runs under it. Anything not
+ * shared reads as not found.
  */
 export function SharedLogPage() {
   const { logId = '' } = useParams();
@@ -27,7 +28,7 @@ export function SharedLogPage() {
       </header>
       <main className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-6">
         <h1 className="text-sm font-medium text-muted-foreground">Shared log</h1>
-        <RunViewer runId={logId} access="public" />
+        <PublicRunView runId={logId} />
       </main>
     </div>
   );
