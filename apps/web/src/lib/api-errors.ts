@@ -28,7 +28,7 @@ export function isUnreachable(error: unknown): boolean {
 export function errorMessage(error: unknown): string {
   if (error instanceof LookoutNetworkError) return error.message;
   if (isUnreachable(error)) return new LookoutNetworkError(serverOrigin('')).message;
-  if (isApiError(error) && error.status >= 500 && error.title === 'Server error') {
+  if (isApiError(error) && error.status >= 500 && error.message === 'Something went wrong') {
     return `The Lookout server failed (HTTP ${error.status}) without saying why. Try again in a moment.`;
   }
   if (error instanceof Error && error.message) return error.message;
