@@ -95,6 +95,8 @@ test('on a phone the sidebar is a drawer, actions fold into a menu and lists fit
   page,
   request,
 }) => {
+  // Five lists in two themes: more page loads than the default 30 s allow on a busy machine.
+  test.setTimeout(180_000);
   const token = await signUpThroughApi(request, {
     name: 'Ada Lovelace',
     email: uniqueEmail('ada-phone'),
