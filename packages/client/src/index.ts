@@ -5,6 +5,7 @@ export * from './core/http-client.js';
 export * from './core/http-client-options.js';
 export * from './core/json-lines.js';
 export * from './core/lookout-api-error.js';
+export * from './core/lookout-network-error.js';
 export * from './core/parse-response.js';
 export * from './core/project-scope.js';
 export * from './core/request-url.js';

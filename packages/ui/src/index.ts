@@ -18,6 +18,7 @@ export * from './components/plan-price.js';
 export * from './components/popover.js';
 export * from './components/segmented-control.js';
 export * from './components/select.js';
+export * from './components/skeleton.js';
 export * from './components/spinner.js';
 export * from './components/switch.js';
 export * from './components/table.js';

@@ -1,8 +1,8 @@
 import { planLimitFeature } from '@lookout/client';
 import { queryCacheTimings } from '@lookout/domain';
-import { focusManager, MutationCache, QueryClient } from '@tanstack/react-query';
+import { focusManager, MutationCache, type Query, QueryClient } from '@tanstack/react-query';
 import { useUpgradeModalStore } from '../stores/upgrade-modal-store';
-import { isApiError } from './api-errors';
+import { isApiError, isUnreachable } from './api-errors';
 
 /** Slow connections wait longer before retrying a failed request (SPEC §9). */
 function isSlowConnection(): boolean {
@@ -11,8 +11,20 @@ function isSlowConnection(): boolean {
   return connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
 }
 
-/** Retry a failed read once, unless the server gave a clear answer (a 4xx). */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+/** The wait before a failed read is tried again: 5 s, 10 s on slow connections (SPEC §9). */
+function errorRetryDelay(): number {
+  return isSlowConnection()
+    ? queryCacheTimings.slowConnectionErrorRetryIntervalMs
+    : queryCacheTimings.errorRetryIntervalMs;
+}
+
+/**
+ * Retry a failed read once, unless the server gave a clear answer (a 4xx) or could not be
+ * reached at all: that is shown at once (within a second of the failure, not after a retry's
+ * wait) and tried again in the background by {@link refetchWhileUnreachable}.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isUnreachable(error)) return false;
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
 }
@@ -27,6 +39,16 @@ export function offerUpgradeOnPlanError(error: unknown): void {
 }
 
 /**
+ * While a read failed because the server could not be reached, ask again every retry interval,
+ * so the screen recovers by itself once the server is back (Retry asks at once).
+ */
+export function refetchWhileUnreachable(query: Pick<Query, 'state'>): number | false {
+  return query.state.status === 'error' && isUnreachable(query.state.error)
+    ? errorRetryDelay()
+    : false;
+}
+
+/**
  * Server-state cache (SPEC §9): identical requests within 2 s share one fetch,
  * a refocus refetches at most every 5 s, a failed fetch retries after 5 s
  * (10 s on slow connections).
@@ -37,15 +59,12 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: queryCacheTimings.dedupeIntervalMs,
       retry: shouldRetry,
-      retryDelay: () =>
-        isSlowConnection()
-          ? queryCacheTimings.slowConnectionErrorRetryIntervalMs
-          : queryCacheTimings.errorRetryIntervalMs,
+      retryDelay: errorRetryDelay,
+      refetchInterval: refetchWhileUnreachable,
     },
     mutations: { retry: false },
   },
 });
-
 let lastFocusAt = 0;
 
 /** Report window focus to the cache at most once per focus-throttle window. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, streamCreationError } from './http-client.js';
 import type { HttpClientOptions } from './http-client-options.js';
 import { LookoutApiError } from './lookout-api-error.js';
+import { LookoutNetworkError } from './lookout-network-error.js';
 import { LookoutResponseError } from './parse-response.js';
 
 const base = 'http://lookout.test';
@@ -367,5 +368,38 @@ describe('fetch', () => {
     const controller = new AbortController();
     await http.get('/version', { signal: controller.signal });
     expect(sent().init?.signal).toBe(controller.signal);
+  });
+});
+
+describe('unreachable server', () => {
+  it('throws "Can\'t reach the Lookout server at <origin>" instead of fetch\'s TypeError', async () => {
+    const { http, onNotify } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const failure = http.get('/projects');
+    await expect(failure).rejects.toBeInstanceOf(LookoutNetworkError);
+    await expect(failure).rejects.toThrow("Can't reach the Lookout server at http://lookout.test");
+    await expect(failure).rejects.toMatchObject({ cause: new TypeError('Failed to fetch') });
+    expect(onNotify).not.toHaveBeenCalled();
+  });
+
+  it('names the page origin for a same-origin client', async () => {
+    const http = createHttpClient({
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    vi.stubGlobal('location', { origin: 'https://lookout.example', pathname: '/logs' });
+    await expect(http.get('/projects')).rejects.toThrow(
+      "Can't reach the Lookout server at https://lookout.example",
+    );
+  });
+
+  it('passes a cancelled call through as it is', async () => {
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    const { http } = setup(() => {
+      throw aborted;
+    });
+    await expect(http.get('/projects')).rejects.toBe(aborted);
   });
 });

@@ -4,6 +4,7 @@ import { apiPath } from './api-path.js';
 import { triggerBrowserDownload } from './browser-download.js';
 import type { HttpClientOptions, RequestOptions } from './http-client-options.js';
 import { readJsonLines } from './json-lines.js';
+import { isAbortError, LookoutNetworkError, serverOrigin } from './lookout-network-error.js';
 import { LookoutResponseError, parseResponse, type ResponseSchema } from './parse-response.js';
 import { buildRequestUrl } from './request-url.js';
 
@@ -115,7 +116,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (isForm) init.body = body;
     else if (hasJsonBody) init.body = JSON.stringify(body);
     if (request.signal) init.signal = request.signal;
-    const response = await doFetch(url(path, request), init);
+    let response: Response;
+    try {
+      response = await doFetch(url(path, request), init);
+    } catch (error) {
+      // No answer at all: say which server could not be reached, not fetch's "Failed to fetch".
+      if (isAbortError(error) || request.signal?.aborted) throw error;
+      throw new LookoutNetworkError(serverOrigin(baseUrl), { cause: error });
+    }
     if (!response.ok) throw await failedResponseError(response, options, request.silent ?? false);
     return response;
   }

@@ -8,8 +8,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSkeleton,
 } from '@lookout/ui';
-import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsTabs } from '../../../components/settings-tabs';
@@ -26,7 +26,12 @@ export function AuditLogPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeader title="Settings" description="Every change made in your organization." />
       <SettingsTabs showAuditLogs />
-      {logs.isPending ? <CenteredSpinner label="Loading the audit log" /> : null}
+      {logs.isPending ? (
+        <TableSkeleton
+          label="Loading the audit log"
+          columns={['When', 'Who', 'What', 'Details', 'IP address']}
+        />
+      ) : null}
       {logs.isError ? (
         <ErrorState
           title="Could not load the audit log"

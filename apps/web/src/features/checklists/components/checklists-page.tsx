@@ -12,11 +12,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSkeleton,
 } from '@lookout/ui';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { filterBarSummary } from '../../../components/filter-bar/filter-bar-summary';
@@ -62,7 +62,9 @@ export function ChecklistsPage({ projectId, memberRole }: ChecklistsPageProps) {
           ) : null
         }
       />
-      {list.isPending ? <CenteredSpinner label="Loading checklists" /> : null}
+      {list.isPending ? (
+        <TableSkeleton label="Loading checklists" columns={['Slug', 'Checks', 'Updated']} />
+      ) : null}
       {list.isError ? (
         <ErrorState
           title="Could not load the checklists"

@@ -16,6 +16,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSkeleton,
 } from '@lookout/ui';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -35,7 +36,6 @@ import {
 } from '../dataset-list-query';
 import { DatasetActionsMenu } from './dataset-actions-menu';
 import { DatasetsEmptyState } from './datasets-empty-state';
-import { ListSkeleton } from './list-skeleton';
 
 /** How long typing pauses before the search reaches the address and the server, in ms. */
 const searchDelayMs = 300;
@@ -132,7 +132,9 @@ export function DatasetsPage({ projectId, memberRole }: DatasetsPageProps) {
           </select>
         </label>
       </div>
-      {list.isPending ? <ListSkeleton label="Loading datasets" /> : null}
+      {list.isPending ? (
+        <TableSkeleton label="Loading datasets" columns={['Name', 'Items', 'Updated']} />
+      ) : null}
       {list.isError ? (
         <ErrorState
           title="Could not load the datasets"

@@ -10,11 +10,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSkeleton,
 } from '@lookout/ui';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
@@ -135,7 +135,12 @@ export function UsersPage() {
           className="h-8 pl-8"
         />
       </div>
-      {users.isPending ? <CenteredSpinner label="Loading users" /> : null}
+      {users.isPending ? (
+        <TableSkeleton
+          label="Loading users"
+          columns={['User', 'Email', 'First seen', 'Last seen', 'Runs', 'Cost']}
+        />
+      ) : null}
       {users.isError ? (
         <ErrorState
           title="Could not load the users"

@@ -9,11 +9,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSkeleton,
 } from '@lookout/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { filterBarSummary } from '../../../components/filter-bar/filter-bar-summary';
@@ -64,7 +64,12 @@ export function EvaluatorsPage({ projectId, memberRole }: EvaluatorsPageProps) {
           ) : null
         }
       />
-      {list.isPending ? <CenteredSpinner label="Loading evaluators" /> : null}
+      {list.isPending ? (
+        <TableSkeleton
+          label="Loading evaluators"
+          columns={['Name', 'Type', 'Mode', 'Sample', 'Runs graded', 'Pass rate', 'Updated']}
+        />
+      ) : null}
       {list.isError ? (
         <ErrorState
           title="Could not load the evaluators"

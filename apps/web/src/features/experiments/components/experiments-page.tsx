@@ -1,9 +1,17 @@
 import { formatRelativeTime, type Role } from '@lookout/domain';
 import { can } from '@lookout/rbac';
-import { Button, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@lookout/ui';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableSkeleton,
+} from '@lookout/ui';
 import { IconFlask, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
@@ -44,7 +52,12 @@ export function ExperimentsPage({ projectId, memberRole, pollMs }: ExperimentsPa
         description="Run prompt versions and models over a dataset, grade the outputs, compare them side by side."
         actions={canCreate && experiments.length > 0 ? <NewExperimentButton /> : null}
       />
-      {list.isPending ? <CenteredSpinner label="Loading experiments" /> : null}
+      {list.isPending ? (
+        <TableSkeleton
+          label="Loading experiments"
+          columns={['Name', 'Dataset', 'Variants', 'Status', 'Pass rate', 'Created']}
+        />
+      ) : null}
       {list.isError ? (
         <ErrorState
           title="Could not load the experiments"

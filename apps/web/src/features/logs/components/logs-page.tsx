@@ -1,6 +1,6 @@
 import type { Run, RunListType, RunSortField, View } from '@lookout/domain';
 import { can } from '@lookout/rbac';
-import { Label, Switch } from '@lookout/ui';
+import { Label, Skeleton, Switch, TableSkeleton } from '@lookout/ui';
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner';
@@ -163,6 +163,9 @@ export function LogsPage({
               {count.data.capped ? '+' : ''}{' '}
               {count.data.count === 1 && !count.data.capped ? singular : plural}
             </span>
+          ) : !newProject && !list.isError && !count.isError ? (
+            // Holds the count's line while it loads, so the header does not move.
+            <Skeleton className="inline-block h-4 w-28 align-middle" />
           ) : undefined
         }
         actions={
@@ -225,7 +228,12 @@ export function LogsPage({
           />
         </div>
       )}
-      {list.isPending ? <CenteredSpinner label={`Loading ${plural}`} /> : null}
+      {list.isPending ? (
+        <TableSkeleton
+          label={`Loading ${plural}`}
+          columns={columns.map((column) => column.label)}
+        />
+      ) : null}
       {list.isError ? (
         <ErrorState
           title={`Could not load the ${plural}`}

@@ -11,11 +11,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSkeleton,
 } from '@lookout/ui';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
@@ -104,7 +104,12 @@ export function PromptsPage({ projectId, memberRole }: PromptsPageProps) {
           data={sortChoices}
         />
       </div>
-      {list.isPending ? <CenteredSpinner label="Loading prompts" /> : null}
+      {list.isPending ? (
+        <TableSkeleton
+          label="Loading prompts"
+          columns={['Slug', 'Mode', 'Versions', 'Deployed', 'Updated']}
+        />
+      ) : null}
       {list.isError ? (
         <ErrorState
           title="Could not load the prompts"

@@ -9,11 +9,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSkeleton,
 } from '@lookout/ui';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
@@ -67,7 +67,12 @@ export function ReviewsPage({ projectId, memberRole }: ReviewsPageProps) {
           ) : null
         }
       />
-      {queues.isPending ? <CenteredSpinner label="Loading review queues" /> : null}
+      {queues.isPending ? (
+        <TableSkeleton
+          label="Loading review queues"
+          columns={['Name', 'Source', 'Progress', 'By me', 'Created']}
+        />
+      ) : null}
       {queues.isError ? (
         <ErrorState
           title="Could not load the review queues"

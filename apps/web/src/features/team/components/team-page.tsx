@@ -1,7 +1,13 @@
 import type { Org, User } from '@lookout/domain';
 import { can, type GatingContext } from '@lookout/rbac';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@lookout/ui';
-import { CenteredSpinner } from '../../../components/centered-spinner';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TableSkeleton,
+} from '@lookout/ui';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
@@ -31,7 +37,9 @@ export function TeamPage({ user, org, context }: { user: User; org: Org; context
           </CardContent>
         </Card>
       ) : null}
-      {team.isPending ? <CenteredSpinner label="Loading the team" /> : null}
+      {team.isPending ? (
+        <TableSkeleton label="Loading the team" columns={['Member', 'Role', 'Projects']} />
+      ) : null}
       {team.isError ? (
         <ErrorState
           title="Could not load the team"

@@ -11,6 +11,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  TableSkeleton,
 } from '@lookout/ui';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,7 +23,6 @@ import { TextField } from '../../../../components/text-field';
 import { errorMessage } from '../../../../lib/api-errors';
 import { datasetV1Calls, useDatasetV1Change, useDatasetV1List } from '../../api/datasets-v1';
 import { DatasetsEmptyState } from '../datasets-empty-state';
-import { ListSkeleton } from '../list-skeleton';
 
 interface DatasetsV1PageProps {
   projectId: string;
@@ -61,7 +61,12 @@ export function DatasetsV1Page({ projectId, memberRole }: DatasetsV1PageProps) {
           ) : null
         }
       />
-      {list.isPending ? <ListSkeleton label="Loading datasets" /> : null}
+      {list.isPending ? (
+        <TableSkeleton
+          label="Loading datasets"
+          columns={['Slug', 'Format', 'Prompts', 'Updated']}
+        />
+      ) : null}
       {list.isError ? (
         <ErrorState
           title="Could not load the datasets"
