@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import themeCss from '../theme.css?raw';
 
 /** The `--lo-*` colours of one block of theme.css (`:root` is light, `.dark` is dark). */
 function tokensOf(block: ':root' | '.dark'): Record<string, string> {
-  const css = readFileSync(new URL('../theme.css', import.meta.url), 'utf8');
-  const start = css.indexOf(`${block} {`);
-  const body = css.slice(start, css.indexOf('}', start));
+  const start = themeCss.indexOf(`${block} {`);
+  const body = themeCss.slice(start, themeCss.indexOf('}', start));
   return Object.fromEntries(
     [...body.matchAll(/--lo-([a-z-]+):\s*(#[0-9a-f]{6})/gi)].map((match) => [
       match[1] ?? '',
