@@ -43,7 +43,8 @@ test('the logs list, run detail, trace, conversations and settings pass axe-core
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Twenty axe passes (five screens, two themes, some with a panel open) on a shared machine.
+  test.setTimeout(300_000);
   const token = await signUpThroughApi(request, {
     name: 'Ada Lovelace',
     email: uniqueEmail('ada-axe'),

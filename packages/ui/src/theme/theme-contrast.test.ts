@@ -45,6 +45,23 @@ const textPairs = [
   ['success-ink', 'background'],
 ] as const;
 
+/** `tone` at `alpha` over `base`, as Tailwind's `bg-danger/15` paints it on the page. */
+function tint(tone: string, alpha: number, base: string): string {
+  const channel = (hex: string, at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
+  return `#${[1, 3, 5]
+    .map((at) =>
+      Math.round(channel(tone, at) * alpha + channel(base, at) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** Badges and banners: each tone's ink on that tone at 15 % over the page and over a card. */
+const tintedPairs = ['primary', 'danger', 'warning', 'success'].flatMap((tone) =>
+  (['background', 'surface'] as const).map((base) => [tone, base] as const),
+);
+
 describe.each([':root', '.dark'] as const)('the %s palette', (block) => {
   const tokens = tokensOf(block);
 
@@ -54,6 +71,12 @@ describe.each([':root', '.dark'] as const)('the %s palette', (block) => {
       ratio,
       `${text} ${tokens[text]} on ${background} ${tokens[background]}`,
     ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(tintedPairs)('puts %s ink on its 15 %% tint over %s at 4.5:1 or more', (tone, base) => {
+    const ground = tint(tokens[tone] ?? '', 0.15, tokens[base] ?? '');
+    const ink = tokens[`${tone}-ink`] ?? '';
+    expect(contrast(ink, ground), `${ink} on ${ground}`).toBeGreaterThanOrEqual(4.5);
   });
 
   it('fills destructive buttons so their white text reads at 4.5:1 or more', () => {
