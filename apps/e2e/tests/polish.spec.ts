@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
-import { addFilter, pickOption } from '../support/filter-bar.js';
+import { addFilter, chooseOptions } from '../support/filter-bar.js';
 import { projectAccess } from '../support/ingest.js';
 import { loadSampleData } from '../support/sample-data.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// Each test walks several screens (sign-up, sample data, a saved view) on a shared machine.
+test.describe.configure({ timeout: 150_000 });
 
 /** The element's box, which must be laid out. */
 async function boxOf(locator: Locator) {
@@ -162,7 +164,8 @@ test('logs: the Live switch is named, tags never clip, an open view offers "Save
 
   await test.step('a saved view whose filters change offers "Save changes to view"', async () => {
     const feedback = await addFilter(page, 'Feedback');
-    await pickOption(page, feedback.getByRole('combobox', { name: 'Feedback' }), 'Thumb down');
+    await chooseOptions(page, feedback.getByRole('combobox', { name: 'Feedback' }), ['Thumb down']);
+    await expect(page).toHaveURL(/filters=/);
     await page.getByRole('button', { name: 'Save view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save view' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Unhappy calls');
@@ -190,8 +193,9 @@ test('logs: the Live switch is named, tags never clip, an open view offers "Save
     await expect(confirm).toHaveCount(0);
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Remove sample data' }).click();
-    await confirm.getByRole('button', { name: 'Remove' }).click();
-    await expect(banner).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    // The sample runs are deleted one by one.
+    await expect(banner).toHaveCount(0, { timeout: 60_000 });
     // Only the user's own call is left.
     await expect(page.getByTestId('run-row')).toHaveCount(1);
     await expect(page.getByTestId('run-row')).toContainText('Tag me');
@@ -208,7 +212,7 @@ test('settings: a disabled Save looks disabled', async ({ page, request }) => {
   await page.goto('/settings');
   const name = page.getByRole('textbox', { name: 'Project name' });
   const form = page.locator('form').filter({ has: name });
-  const save = form.getByRole('button', { name: 'Save' });
+  const save = form.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   const look = (button: Locator) =>
     button.evaluate((element) => {

@@ -1,4 +1,4 @@
-import { normalizeTokens, Prism } from 'prism-react-renderer';
+import { normalizeTokens, Prism, type PrismGrammar } from 'prism-react-renderer';
 import { Fragment, useMemo } from 'react';
 import type { CodeLanguage } from '../lib/code-language';
 
@@ -6,7 +6,7 @@ import type { CodeLanguage } from '../lib/code-language';
  * Shell lines and `.env` files (`npm install …`, `KEY="value"`, `# comment`), which the bundled
  * Prism lacks: enough to set names, values and comments apart.
  */
-const shellGrammar = {
+const shellGrammar: PrismGrammar = {
   comment: { pattern: /(^|\s)#.*/, lookbehind: true, greedy: true },
   string: { pattern: /"(?:\\.|[^"\\\n])*"|'[^'\n]*'/, greedy: true },
   variable: { pattern: /(^|\n)[A-Za-z_][A-Za-z0-9_]*(?==)/, lookbehind: true },
@@ -15,9 +15,10 @@ const shellGrammar = {
 };
 
 /** Prism's grammar for each language (Prism calls TypeScript and JavaScript by their names). */
-function grammarFor(language: CodeLanguage) {
+function grammarFor(language: CodeLanguage): PrismGrammar {
   if (language === 'shell') return shellGrammar;
-  return Prism.languages[language] ?? Prism.languages.javascript;
+  // A language Prism lacks shows as plain text.
+  return Prism.languages[language] ?? {};
 }
 
 /**
