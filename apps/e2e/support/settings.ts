@@ -13,7 +13,7 @@ export async function saveProviderKey(
   baseUrl: string,
 ): Promise<void> {
   await page.goto('/settings');
-  await page.getByRole('button', { name: `Set the ${provider} key` }).click();
+  await page.getByRole('button', { name: `Set key for ${provider}` }).click();
   const dialog = page.getByRole('dialog', { name: `Set the ${provider} key` });
   await dialog.getByLabel('API key').fill(apiKey);
   await dialog.getByLabel('Base URL (optional)').fill(baseUrl);

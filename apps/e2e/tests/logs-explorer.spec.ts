@@ -326,7 +326,7 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
     const entry = viewsSection(page).getByRole('link', { name: viewName });
     await expect(entry).toHaveAttribute('aria-current', 'page');
     await expect(entry.locator('svg.tabler-icon-currency-dollar')).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Update view' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save changes to view' })).toHaveCount(0);
   });
 
   await test.step('the view opens from the sidebar with its filters applied', async () => {

@@ -6,7 +6,10 @@ interface CopyButtonProps {
   value: string;
   /** What is copied, for the accessible name ('Copy public key', 'Copy run id'). */
   label: string;
-  /** The visible text while idle, when 'Copy' alone would not tell copies apart ('Copy id'). */
+  /**
+   * The visible text while idle, when 'Copy' alone would not tell copies apart ('Copy run id').
+   * It must read as part of `label` (WCAG 2.5.3: what is seen is what voice control says).
+   */
   text?: string;
 }
 

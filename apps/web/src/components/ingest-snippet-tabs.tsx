@@ -15,7 +15,7 @@ import { CodeBlock } from './code-block';
 export function IngestSnippetTabs({ destination }: { destination: IngestDestination }) {
   return (
     <Tabs defaultValue="lunary-js">
-      <TabsList aria-label="How to send data">
+      <TabsList aria-label="How to send data" className="max-w-full flex-wrap">
         {ingestMethods.map((method) => (
           <TabsTrigger key={method} value={method}>
             {ingestMethodLabels[method]}
@@ -25,7 +25,12 @@ export function IngestSnippetTabs({ destination }: { destination: IngestDestinat
       {ingestMethods.map((method) => (
         <TabsContent key={method} value={method} className="flex flex-col gap-3">
           {ingestSnippetsFor(method, destination).map((snippet) => (
-            <CodeBlock key={snippet.caption} caption={snippet.caption} code={snippet.code} />
+            <CodeBlock
+              key={snippet.caption}
+              caption={snippet.caption}
+              code={snippet.code}
+              language={snippet.language}
+            />
           ))}
         </TabsContent>
       ))}

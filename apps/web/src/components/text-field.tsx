@@ -3,7 +3,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
-  /** Shown under the field in red; marks the field invalid. */
+  /** Shown under the field in red, in place of the hint; marks the field invalid. */
   error?: string | undefined;
   /** Help text under the field. */
   hint?: ReactNode;
@@ -11,12 +11,15 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   labelAction?: ReactNode;
 };
 
-/** A labelled input with its hint and validation message wired for screen readers. */
+/**
+ * A labelled input with its hint or validation message wired for screen readers: one message
+ * at a time, the error replacing the hint while there is one.
+ */
 export function TextField({ label, error, hint, labelAction, ...props }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between gap-2">
@@ -26,10 +29,10 @@ export function TextField({ label, error, hint, labelAction, ...props }: TextFie
       <Input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         {...props}
       />
-      {hint ? (
+      {hint && !error ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>

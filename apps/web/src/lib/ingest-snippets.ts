@@ -1,3 +1,5 @@
+import type { CodeLanguage } from './code-language';
+
 /** The ways to send data that signup and a new project's empty logs page explain, in tab order. */
 export const ingestMethods = ['lunary-js', 'lunary-python', 'opentelemetry', 'langfuse'] as const;
 export type IngestMethod = (typeof ingestMethods)[number];
@@ -24,6 +26,8 @@ export interface IngestDestination {
 export interface IngestSnippet {
   caption: string;
   code: string;
+  /** How to colour it. */
+  language: CodeLanguage;
 }
 
 const privateKeyPlaceholder = '<your private key, from Settings>';
@@ -42,9 +46,10 @@ export function ingestSnippetsFor(
   switch (method) {
     case 'lunary-js':
       return [
-        { caption: 'Install', code: 'npm install lunary openai' },
+        { caption: 'Install', code: 'npm install lunary openai', language: 'shell' },
         {
           caption: 'Monitor your OpenAI client',
+          language: 'javascript',
           code: [
             "import lunary from 'lunary';",
             "import { monitorOpenAI } from 'lunary/openai';",
@@ -62,13 +67,15 @@ export function ingestSnippetsFor(
       ];
     case 'lunary-python':
       return [
-        { caption: 'Install', code: 'pip install lunary openai' },
+        { caption: 'Install', code: 'pip install lunary openai', language: 'shell' },
         {
           caption: 'Environment',
+          language: 'shell',
           code: [`LUNARY_PUBLIC_KEY="${publicKey}"`, `LUNARY_API_URL="${origin}"`].join('\n'),
         },
         {
           caption: 'Monitor your OpenAI client',
+          language: 'python',
           code: [
             'import lunary',
             'from openai import OpenAI',
@@ -87,6 +94,7 @@ export function ingestSnippetsFor(
       return [
         {
           caption: 'Environment of any OTLP/HTTP trace exporter (spans go to /v1/traces)',
+          language: 'shell',
           code: [
             `OTEL_EXPORTER_OTLP_ENDPOINT="${origin}"`,
             `OTEL_EXPORTER_OTLP_HEADERS="Authorization=Bearer%20${publicKey}"`,
@@ -97,6 +105,7 @@ export function ingestSnippetsFor(
       return [
         {
           caption: 'Environment of the Langfuse SDK',
+          language: 'shell',
           code: [
             `LANGFUSE_PUBLIC_KEY="${publicKey}"`,
             `LANGFUSE_SECRET_KEY="${privateKey ?? privateKeyPlaceholder}"`,

@@ -105,8 +105,18 @@ export function Avatar({ name, email, src, size, className, style, ...props }: A
           className="size-full object-cover"
         />
       ) : null}
-      <AvatarPrimitive.Fallback data-slot="avatar-fallback" aria-hidden>
-        {initials || <IconUser className="size-[1.5em]" aria-hidden />}
+      {/*
+       * The initials are drawn as generated content, not text: the picture is named by its
+       * aria-label, and a labelled button holding an avatar ("Account of Ada Lovelace") keeps
+       * its visible text within its name (WCAG 2.5.3).
+       */}
+      <AvatarPrimitive.Fallback
+        data-slot="avatar-fallback"
+        data-initials={initials || undefined}
+        aria-hidden
+        className="before:content-[attr(data-initials)]"
+      >
+        {initials ? null : <IconUser className="size-[1.5em]" aria-hidden />}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

@@ -26,6 +26,22 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('looks unusable when disabled (grey fill and text), and keeps its colour while busy', () => {
+    render(
+      <>
+        <Button disabled>Save</Button>
+        <Button loading>Saving</Button>
+      </>,
+    );
+    const disabled = screen.getByRole('button', { name: 'Save' });
+    for (const look of ['bg-muted', 'text-muted-foreground']) {
+      expect(disabled.className).toContain(`disabled:not-aria-busy:${look}`);
+    }
+    expect(disabled.getAttribute('aria-busy')).toBeNull();
+    // Busy is disabled too, but marked so its grey look does not apply.
+    expect(screen.getByRole('button', { name: /Saving/ }).getAttribute('aria-busy')).toBe('true');
+  });
+
   it('renders its child with button styles when asChild is set', () => {
     render(
       <Button asChild variant="outline">

@@ -4,16 +4,24 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.js';
 import { Spinner } from './spinner.js';
 
+/**
+ * A button that cannot be used (disabled, not merely busy) turns grey in every filled variant:
+ * muted fill, outline and text, so it no longer reads as the page's action. A busy one keeps
+ * its colour, dimmed, beside its spinner.
+ */
+const unusable =
+  'disabled:not-aria-busy:bg-muted disabled:not-aria-busy:text-muted-foreground disabled:not-aria-busy:shadow-[inset_0_0_0_1px_var(--lo-border)]';
+
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none aria-busy:opacity-70',
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        secondary: 'bg-muted text-foreground hover:bg-muted/80',
-        outline: 'border border-border bg-background hover:bg-muted',
-        ghost: 'hover:bg-muted',
-        danger: 'bg-danger text-white hover:bg-danger/90',
+        primary: cn('bg-primary text-primary-foreground hover:bg-primary/90', unusable),
+        secondary: cn('bg-muted text-foreground hover:bg-muted/80', unusable),
+        outline: cn('border border-border bg-background hover:bg-muted', unusable),
+        ghost: 'hover:bg-muted disabled:not-aria-busy:text-muted-foreground disabled:opacity-60',
+        danger: cn('bg-danger-solid text-white hover:bg-danger-solid/90', unusable),
       },
       size: {
         sm: 'h-8 px-3',

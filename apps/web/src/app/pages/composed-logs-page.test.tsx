@@ -95,7 +95,7 @@ describe('saving views from the logs page', () => {
       [`GET /v1/views/${errors.id}`]: { body: errors },
     });
     expect(await screen.findByRole('heading', { name: 'Errors' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Update view' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes to view' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save view' })).toBeNull();
   });
 
@@ -108,12 +108,14 @@ describe('saving views from the logs page', () => {
         return Response.json(view);
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Update view' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save changes to view' }));
     await waitFor(() => expect(callsTo(calls, `PATCH /v1/views/${errors.id}`)).toHaveLength(1));
     expect(callsTo(calls, `PATCH /v1/views/${errors.id}`)[0]?.body).toEqual({
       data: 'status=success',
     });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Update view' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Save changes to view' })).toBeNull(),
+    );
     expect(callsTo(calls, `GET /v1/views/${errors.id}`).length).toBeGreaterThan(1);
   });
 
@@ -195,9 +197,57 @@ describe('onboarding on the logs page', () => {
     }
   });
 
-  it('offers to remove the sample data while the project holds some', async () => {
-    showLogs('/logs?type=llm', { 'GET /v1/runs/count': { body: { count: 4, capped: false } } });
-    expect(await screen.findByRole('button', { name: 'Remove sample data' })).toBeTruthy();
+  it('announces the sample data in a banner whose Remove asks first, then deletes the sample runs', async () => {
+    let sampleLeft = true;
+    const sampleRun = makeRun({ id: runId(9), name: 'sample-run' });
+    const { calls } = showLogs('/logs?type=llm', {
+      'GET /v1/runs/count': ({ query }) =>
+        Response.json({
+          count: isSampleFilter(query.get('filters')) && !sampleLeft ? 0 : 4,
+          capped: false,
+        }),
+      'GET /v1/runs': ({ query }) =>
+        Response.json({
+          data:
+            isSampleFilter(query.get('filters')) && sampleLeft && query.get('type') === 'llm'
+              ? [sampleRun]
+              : isSampleFilter(query.get('filters'))
+                ? []
+                : [makeRun({ id: runId(1), name: 'run-1' })],
+          page: 0,
+          limit: 30,
+        }),
+      [`DELETE /v1/runs/${sampleRun.id}`]: () => {
+        sampleLeft = false;
+        return new Response(null, { status: 204 });
+      },
+      'GET /v1/users': { body: { data: [], page: 0, limit: 100 } },
+    });
+    const banner = await screen.findByRole('status', { name: 'Sample data' });
+    expect(banner.textContent).toContain('This project holds sample data');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Remove sample data' }));
+    // It asks first: nothing is deleted until the user confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the sample data?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, `DELETE /v1/runs/${sampleRun.id}`)).toHaveLength(0);
+    expect(screen.getByRole('status', { name: 'Sample data' })).toBeTruthy();
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Remove sample data' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove the sample data?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(callsTo(calls, `DELETE /v1/runs/${sampleRun.id}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Sample data' })).toBeNull());
+  });
+
+  it('shows the sample banner without Remove to a role that may not delete runs', async () => {
+    showLogs(
+      '/logs?type=llm',
+      { 'GET /v1/runs/count': { body: { count: 4, capped: false } } },
+      'viewer',
+    );
+    expect(await screen.findByRole('status', { name: 'Sample data' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove sample data' })).toBeNull();
   });
 
   it('does not take runs the user tagged "sample" for sample data', async () => {

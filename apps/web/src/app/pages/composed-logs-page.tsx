@@ -1,8 +1,9 @@
+import { can } from '@lookout/rbac';
 import { AddToDatasetButton } from '../../features/datasets/components/add-to-dataset-button';
 import { LogsPage } from '../../features/logs/components/logs-page';
 import { useHasSampleData } from '../../features/onboarding/api/has-sample-data';
 import { ProjectEmptyState } from '../../features/onboarding/components/project-empty-state';
-import { RemoveSampleButton } from '../../features/onboarding/components/remove-sample-button';
+import { SampleDataBanner } from '../../features/onboarding/components/sample-data-banner';
 import { ReviewRunsLink } from '../../features/reviews/components/review-runs-link';
 import { useOpenView } from '../../features/views/api/use-open-view';
 import { ViewActions } from '../../features/views/components/view-actions';
@@ -20,8 +21,8 @@ interface ComposedLogsPageProps {
 
 /**
  * /logs as the app shows it: the logs feature's page with the views feature's open view (its
- * name as the title) and Save/Update view actions, and the onboarding feature's empty state
- * and "Remove sample data" action, the datasets feature's "Add to dataset" on checked runs, and
+ * name as the title) and its "Save view" / "Save changes to view" actions, and the onboarding feature's empty state
+ * and sample-data banner with its Remove, the datasets feature's "Add to dataset" on checked runs, and
  * the reviews feature's "Review" link.
  */
 export function ComposedLogsPage({
@@ -43,7 +44,9 @@ export function ComposedLogsPage({
           <ViewActions type={type} filters={filters} view={view.data} viewOpen={viewId !== null} />
         </>
       )}
-      sampleDataAction={hasSample.data ? <RemoveSampleButton /> : null}
+      sampleDataBanner={
+        hasSample.data ? <SampleDataBanner canRemove={can(memberRole, 'logs', 'delete')} /> : null
+      }
       newProjectState={<ProjectEmptyState projectId={projectId} projectName={projectName} />}
       renderSelectionActions={
         canAddToDataset

@@ -16,7 +16,7 @@ interface RunActionsProps {
 export function RunActions({ run, memberRole, onDeleted }: RunActionsProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <CopyButton value={run.id} text="Copy id" label="Copy run id" />
+      <CopyButton value={run.id} text="Copy run id" label="Copy run id" />
       <FeedbackControl run={run} disabled={!can(memberRole, 'logs', 'update')} />
       {can(memberRole, 'logs', 'updateVisibility') ? <ShareControl run={run} /> : null}
       {can(memberRole, 'logs', 'delete') ? (

@@ -162,10 +162,10 @@ export function TraceView({ tree, initialSpanId }: { tree: RunTreeNode; initialS
         <div className="flex flex-wrap items-start justify-between gap-2">
           <RunHeading run={selectedRun} level={spanLevel} />
           <div className="flex gap-2">
-            <CopyButton value={selected.id} text="Copy id" label="Copy span id" />
+            <CopyButton value={selected.id} text="Copy span id" label="Copy span id" />
             <CopyButton
               value={spanLink(window.location.origin, tree.id, selected.id)}
-              text="Copy link"
+              text="Copy span link"
               label="Copy span link"
             />
           </div>

@@ -1,5 +1,4 @@
 import { formatDuration, type Run, type RunListType, type RunSortField } from '@lookout/domain';
-import { Badge } from '@lookout/ui';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RunCost } from '../../components/run-cost';
@@ -7,6 +6,7 @@ import { previewText } from '../../components/run-view/chat/preview-text';
 import { EvaluationChips } from '../../components/run-view/evaluation-chips';
 import { RunStatusBadge, userNameOf } from '../../components/run-view/run-facts';
 import { LogTime, TimeDisplayToggle } from './components/log-time';
+import { RunTags } from './components/run-tags';
 
 /** One column of a logs table. */
 export interface LogColumn {
@@ -65,15 +65,7 @@ function user(run: Run): ReactNode {
 
 function tags(run: Run): ReactNode {
   if (run.tags.length === 0) return dash;
-  return (
-    <span className="flex gap-1 overflow-hidden">
-      {run.tags.map((tag) => (
-        <Badge key={tag} variant="outline">
-          {tag}
-        </Badge>
-      ))}
-    </span>
-  );
+  return <RunTags tags={run.tags} />;
 }
 
 function feedback(run: Run): ReactNode {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface AuthCardProps {
@@ -11,18 +11,28 @@ interface AuthCardProps {
   wide?: boolean;
 }
 
-/** The panel every sign-in screen puts its form in. */
+/**
+ * The panel every sign-in screen puts its form in, a region named by its title. Its width is
+ * the layout's, never its content's: a wide card (signup's code) keeps one width whatever tab
+ * or message it shows.
+ */
 export function AuthCard({ title, description, children, footer, wide = false }: AuthCardProps) {
   useDocumentTitle(title);
+  const titleId = useId();
   return (
-    <div className="flex w-full flex-col gap-4" data-wide={wide || undefined}>
-      <div className="flex flex-col gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm sm:p-8">
+    <div className="flex w-full min-w-0 flex-col gap-4" data-wide={wide || undefined}>
+      <section
+        aria-labelledby={titleId}
+        className="flex min-w-0 flex-col gap-5 rounded-lg border border-border bg-surface p-6 shadow-sm sm:p-8"
+      >
         <div className="flex flex-col gap-1.5">
-          <h1 className="text-xl font-semibold">{title}</h1>
+          <h1 id={titleId} className="text-xl font-semibold">
+            {title}
+          </h1>
           {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
         </div>
         {children}
-      </div>
+      </section>
       {footer ? <div className="text-center text-sm text-muted-foreground">{footer}</div> : null}
     </div>
   );

@@ -35,6 +35,12 @@ describe('signup', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    // One password message at a time: the error takes the hint's place, and is what the
+    // field is described by.
+    expect(screen.queryByText('At least 8 characters.')).toBeNull();
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe(
+      screen.getByText('Password must be at least 8 characters').id,
+    );
 
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long enough pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -115,6 +121,7 @@ describe('signup', () => {
         'This is a commonly used password. Use a longer phrase of uncommon words.',
       ),
     ).toBeTruthy();
+    expect(screen.queryByText('At least 8 characters.')).toBeNull();
     expect((screen.getByLabelText('Work email') as HTMLInputElement).value).toBe('ada@example.com');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(callsTo(calls, 'POST /auth/signup')).toHaveLength(1);

@@ -12,9 +12,10 @@ export function SocialProofBanner() {
       className="flex flex-col items-center gap-2 text-center"
     >
       <div className="flex items-center gap-3">
-        <div className="flex -space-x-2" aria-hidden>
+        {/* Side by side, not stacked: an overlapping avatar would cover its neighbour's initials. */}
+        <div className="flex gap-1" aria-hidden>
           {avatarInitials.map((name) => (
-            <Avatar key={name} name={name} size="md" className="ring-2 ring-background" />
+            <Avatar key={name} name={name} size="md" />
           ))}
         </div>
         <div role="img" aria-label="Rated 5 out of 5" className="flex text-warning">

@@ -246,7 +246,7 @@ describe('LogsPage', () => {
       <LogsPage
         memberRole="owner"
         newProjectState={<p>Send your first logs</p>}
-        sampleDataAction={<button type="button">Remove sample data</button>}
+        sampleDataBanner={<button type="button">Remove sample data</button>}
         renderViewActions={() => <button type="button">Save view</button>}
       />,
       { path: '/logs?type=llm', routePath: '/logs' },
@@ -271,7 +271,7 @@ describe('LogsPage', () => {
     const toolbars: LogsToolbarState[] = [];
     const slots = {
       newProjectState: <p>Send your first logs</p>,
-      sampleDataAction: <button type="button">Remove sample data</button>,
+      sampleDataBanner: <button type="button">Remove sample data</button>,
       renderViewActions: (toolbar: LogsToolbarState) => {
         toolbars.push(toolbar);
         return <button type="button">Save view</button>;
@@ -294,6 +294,22 @@ describe('LogsPage', () => {
     });
     expect(await screen.findByText('model-1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save view' })).toBeNull();
+  });
+
+  it('names the Live switch for screen readers and says what it does', async () => {
+    fakeApi({
+      'GET /v1/runs': pagedRuns(1),
+      'GET /v1/runs/count': { body: { count: 1, capped: false } },
+      'GET /v1/filters/tags': { body: [] },
+    });
+    showLogs();
+    const live = await screen.findByRole('switch', { name: 'Live refresh' });
+    expect(live.getAttribute('aria-checked')).toBe('false');
+    expect(live.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(live.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Loads new runs every 5 seconds');
+    fireEvent.click(live);
+    expect(live.getAttribute('aria-checked')).toBe('true');
   });
 
   it('titles the page with the open view and exports the runs as that view', async () => {

@@ -11,7 +11,7 @@ import { useFilterBarUrl } from '../../../components/filter-bar/use-filter-bar-u
 import { PageHeader } from '../../../components/page-header';
 import { RunSidePanel } from '../../../components/run-view/run-side-panel';
 import { errorMessage } from '../../../lib/api-errors';
-import { useRunsCount, useRunsList } from '../api/list-runs';
+import { liveRefreshMs, useRunsCount, useRunsList } from '../api/list-runs';
 import { useProjectHasRuns } from '../api/project-has-runs';
 import { useRunTotals } from '../api/run-totals';
 import { useVisibleColumns } from '../column-visibility-store';
@@ -59,8 +59,8 @@ interface LogsPageProps {
   openView?: Pick<View, 'id' | 'name'> | undefined;
   /** The toolbar's saved-view actions, shown to roles that may update logs. */
   renderViewActions?: (toolbar: LogsToolbarState) => ReactNode;
-  /** The toolbar's first action (the app passes "Remove sample data" while there is some). */
-  sampleDataAction?: ReactNode;
+  /** A banner above the list (the app says the project holds sample data, with its Remove). */
+  sampleDataBanner?: ReactNode;
   /** Shown in place of the list while the project has never received a run. */
   newProjectState?: ReactNode;
   /**
@@ -80,7 +80,7 @@ export function LogsPage({
   memberRole,
   openView,
   renderViewActions,
-  sampleDataAction,
+  sampleDataBanner,
   newProjectState,
   renderSelectionActions,
 }: LogsPageProps) {
@@ -171,7 +171,6 @@ export function LogsPage({
         actions={
           newProject ? undefined : (
             <>
-              {sampleDataAction}
               {renderSelectionActions?.({
                 runIds: [...selection.checkedIds],
                 view: {
@@ -183,8 +182,17 @@ export function LogsPage({
                 clear: selection.clear,
               })}
               <div className="flex items-center gap-2">
-                <Switch id={liveId} checked={live} onCheckedChange={setLive} />
+                <Switch
+                  id={liveId}
+                  checked={live}
+                  onCheckedChange={setLive}
+                  aria-label="Live refresh"
+                  aria-describedby={`${liveId}-hint`}
+                />
                 <Label htmlFor={liveId}>Live</Label>
+                <span id={`${liveId}-hint`} className="sr-only">
+                  Loads new runs every {liveRefreshMs / 1000} seconds
+                </span>
               </div>
               {can(memberRole, 'logs', 'update')
                 ? renderViewActions?.({ type: query.type, filters: filterBar.applied })
@@ -206,6 +214,7 @@ export function LogsPage({
           )
         }
       />
+      {newProject ? null : sampleDataBanner}
       {newProject ? null : (
         <div className="flex flex-wrap items-start gap-2">
           <SearchBox

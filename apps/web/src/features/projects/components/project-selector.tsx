@@ -99,12 +99,12 @@ export function ProjectSelector({
         className="flex w-full items-center gap-2 rounded-md border border-border bg-background px-2 py-1.5 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         aria-label={`Project: ${selected?.name ?? 'none'}. Open the project menu`}
       >
+        {/* The initial is generated content: the button's visible text stays within its name. */}
         <span
           aria-hidden
-          className="flex size-6 shrink-0 items-center justify-center rounded bg-primary text-xs font-semibold text-primary-foreground"
-        >
-          {(selected?.name ?? '?').slice(0, 1).toUpperCase()}
-        </span>
+          data-initial={(selected?.name ?? '?').slice(0, 1).toUpperCase()}
+          className="flex size-6 shrink-0 items-center justify-center rounded bg-primary text-xs font-semibold text-primary-foreground before:content-[attr(data-initial)]"
+        />
         <span className="min-w-0 flex-1 truncate font-medium">
           {selected?.name ?? 'No project'}
         </span>

@@ -27,7 +27,11 @@ export function SdkSnippetsDialog({ open, onOpenChange, slug, variables }: SdkSn
         </TabsList>
         {snippets.map((snippet) => (
           <TabsContent key={snippet.id} value={snippet.id}>
-            <CodeBlock caption={snippet.label} code={snippet.code} />
+            <CodeBlock
+              caption={snippet.label}
+              code={snippet.code}
+              language={snippet.id === 'lunary-python' ? 'python' : 'javascript'}
+            />
           </TabsContent>
         ))}
       </Tabs>

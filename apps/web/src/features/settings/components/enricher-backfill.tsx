@@ -50,7 +50,7 @@ export function EnricherBackfill({
           variant="outline"
           disabled={disabled || running}
           loading={start.isPending}
-          aria-label={`Run ${kindName} on existing runs`}
+          aria-label={`Run on existing runs (${kindName})`}
           onClick={() => start.mutate(enricherId, { onSuccess: (next) => setStarted(next) })}
         >
           Run on existing runs
@@ -61,7 +61,7 @@ export function EnricherBackfill({
             variant="ghost"
             loading={cancel.isPending}
             disabled={current.cancelRequested}
-            aria-label={`Cancel the ${kindName} backfill`}
+            aria-label={`Cancel the backfill (${kindName})`}
             onClick={() => cancel.mutate(current.id)}
           >
             {current.cancelRequested ? 'Cancelling…' : 'Cancel'}

@@ -154,7 +154,7 @@ describe('EnrichmentsCard', () => {
       },
     });
     const { queryClient } = renderRoutes(<EnrichmentsCard canEdit context={gating()} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Run Language on existing runs' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Run on existing runs (Language)' }));
     expect(await within(row('Language')).findByText('Running · 100 of 400 runs')).toBeTruthy();
     expect(within(row('Language')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe(
       '25',
@@ -163,7 +163,7 @@ describe('EnrichmentsCard', () => {
     // What the next poll reads (the poll itself is the query's refetch interval).
     await act(() => queryClient.invalidateQueries({ queryKey: ['jobs'] }));
     expect(await within(row('Language')).findByText('Running · 300 of 400 runs')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel the Language backfill' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the backfill (Language)' }));
     await waitFor(() =>
       expect(callsTo(calls, `POST /v1/jobs/${current.id}/cancel`)).toHaveLength(1),
     );

@@ -53,7 +53,7 @@ describe('ProviderKeysCard', () => {
     const anthropic = await screen.findByRole('listitem', { name: 'Anthropic' });
     expect(within(anthropic).getByText('sk-ant-…9f2c')).toBeTruthy();
     expect(
-      within(anthropic).getByRole('button', { name: 'Replace the Anthropic key' }),
+      within(anthropic).getByRole('button', { name: 'Replace key for Anthropic' }),
     ).toBeTruthy();
     const openai = screen.getByRole('listitem', { name: 'OpenAI' });
     expect(within(openai).getByText('No key')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('ProviderKeysCard', () => {
   it('sets a key after checking it, then shows only its mask', async () => {
     const calls = keyServer();
     renderRoutes(<ProviderKeysCard canManage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Set the OpenAI key' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set key for OpenAI' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Base URL (optional)'), {
       target: { value: 'gateway.local' },
@@ -99,7 +99,7 @@ describe('ProviderKeysCard', () => {
   it('deletes a key after confirmation', async () => {
     const calls = keyServer();
     renderRoutes(<ProviderKeysCard canManage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete the Anthropic key' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the key for Anthropic' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete key' }));
     await waitFor(() =>

@@ -103,7 +103,7 @@ export function ProviderKeysCard({ canManage }: { canManage: boolean }) {
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`${key ? 'Replace' : 'Set'} the ${provider.displayName} key`}
+                      aria-label={`${key ? 'Replace key' : 'Set key'} for ${provider.displayName}`}
                       onClick={() =>
                         setPending({
                           action: 'set',
@@ -118,7 +118,7 @@ export function ProviderKeysCard({ canManage }: { canManage: boolean }) {
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Delete the ${provider.displayName} key`}
+                        aria-label={`Delete the key for ${provider.displayName}`}
                         onClick={() =>
                           setPending({
                             action: 'delete',

@@ -21,8 +21,8 @@ interface ViewActionsProps {
 
 /**
  * The logs toolbar's view button: "Save view" when no view is open (name and icon, saved with
- * the current type and filters, then opened), "Update view" when the open view's filters differ
- * from the page's. Only for roles that may update logs; the caller checks.
+ * the current type and filters, then opened), "Save changes to view" once the open view's
+ * filters differ from the page's (a filter added, changed or removed). Only for roles that may update logs; the caller checks.
  */
 export function ViewActions({ type, filters, view, viewOpen }: ViewActionsProps) {
   const [, setParams] = useSearchParams();
@@ -54,7 +54,7 @@ export function ViewActions({ type, filters, view, viewOpen }: ViewActionsProps)
         }
       >
         {update.isPending ? null : <IconDeviceFloppy className="size-4" aria-hidden />}
-        Update view
+        Save changes to view
       </Button>
     );
   }
