@@ -25,6 +25,7 @@ import * as enrichments from './0024-enrichments.js';
 import * as experimentReviews from './0025-experiment-reviews.js';
 import * as alerts from './0026-alerts.js';
 import * as guardrails from './0027-guardrails.js';
+import * as alertEventResolution from './0029-alert-event-resolution.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0025-experiment-reviews': experimentReviews,
   '0026-alerts': alerts,
   '0027-guardrails': guardrails,
+  '0029-alert-event-resolution': alertEventResolution,
 };
