@@ -103,7 +103,12 @@ test('enrichers, insights, data rules, alerts and guardrails on one project', as
 
   await test.step('the run view shows language, sentiment, PII, toxicity and topics', async () => {
     for (const runId of Object.values(runIds)) {
-      await waitForEnrichments(request, access, runId, ['language', 'sentiment', 'pii', 'toxicity']);
+      await waitForEnrichments(request, access, runId, [
+        'language',
+        'sentiment',
+        'pii',
+        'toxicity',
+      ]);
     }
     await waitForEnrichments(request, access, openingMessageId, ['topics']);
     await expectEnrichments(page, openingMessageId, ['Billing']);

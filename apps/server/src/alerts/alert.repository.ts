@@ -66,9 +66,7 @@ export function toAlertEvent(row: AlertEventRow, deliveries: AlertDeliveryRow[])
     firedValue: row.fired_value,
     resolvedAt: row.resolved_at?.toISOString() ?? null,
     resolvedValue: row.resolved_value,
-    resolvedBy: row.resolved_at
-      ? ((row.resolved_by as AlertResolution | null) ?? 'metric')
-      : null,
+    resolvedBy: row.resolved_at ? ((row.resolved_by as AlertResolution | null) ?? 'metric') : null,
     deliveries: deliveries.map(toDelivery),
   };
 }

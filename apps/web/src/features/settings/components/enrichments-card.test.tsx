@@ -182,13 +182,14 @@ describe('EnrichmentsCard', () => {
       },
     });
     renderRoutes(<EnrichmentsCard canEdit context={gating()} />);
+    await screen.findByRole('listitem', { name: 'Language' });
     expect(await within(row('Language')).findByText('Running · 200 of 400 runs')).toBeTruthy();
     expect(
       within(row('Language'))
         .getByRole('button', { name: 'Run Language on existing runs' })
         .hasAttribute('disabled'),
     ).toBe(true);
-    expect(within(row('Sentiment')).queryByText(/ runs$/)).toBeNull();
+    expect(within(row('Sentiment')).queryByText(/^Running ·/)).toBeNull();
     fireEvent.click(
       within(row('Language')).getByRole('button', { name: 'Cancel the Language backfill' }),
     );
