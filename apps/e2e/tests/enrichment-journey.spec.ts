@@ -129,7 +129,9 @@ test('enrichers, insights, data rules, alerts and guardrails on one project', as
     await page.getByRole('button', { name: 'Remove Sentiment filter' }).click();
 
     const languages = await addFilter(page, 'Languages');
-    await chooseOptions(page, languages.getByRole('combobox', { name: 'Languages' }), ['French']);
+    await chooseOptions(page, languages.getByRole('combobox', { name: 'Languages', exact: true }), [
+      'French',
+    ]);
     await expect(runRows(page)).toHaveCount(1);
     await expect(runRows(page).first()).toContainText('Bonjour');
   });
