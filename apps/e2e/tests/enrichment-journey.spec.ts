@@ -166,6 +166,7 @@ test('enrichers, insights, data rules, alerts and guardrails on one project', as
     await dialog.getByRole('button', { name: 'Create alert' }).click();
     const row = page.getByRole('row', { name: /Token spike/ });
     await expectAlertState(page, 'Token spike', 'Firing');
+    await row.getByRole('button', { name: 'Token spike', exact: true }).click();
     const history = page.getByRole('region', { name: 'History of Token spike' });
     await expect(history).toContainText('Fired');
 
@@ -174,6 +175,7 @@ test('enrichers, insights, data rules, alerts and guardrails on one project', as
     await edit.getByLabel(/^Threshold/).fill('100000');
     await edit.getByRole('button', { name: 'Save alert' }).click();
     await expectAlertState(page, 'Token spike', 'OK');
+    await row.getByRole('button', { name: 'Token spike', exact: true }).click();
     await expect(history).toContainText('Resolved');
   });
 
