@@ -30,7 +30,7 @@ const betaURL = `http://127.0.0.1:${betaPort}`;
 process.env.LOOKOUT_E2E_BETA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lookout-e2e-beta-'));
 const betaDataDir = process.env.LOOKOUT_E2E_BETA_DATA_DIR;
 const betaSpecs =
-  /(^|\/)(experiments|evaluation-journey|experiment-review|data-rules|alerts)\.spec\.ts$/;
+  /(^|\/)(experiments|evaluation-journey|experiment-review|data-rules|alerts|enrichment-journey)\.spec\.ts$/;
 
 /** The environment both servers share. */
 const serverEnv = {

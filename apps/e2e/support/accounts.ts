@@ -31,6 +31,13 @@ export async function signUpThroughApi(
   return token;
 }
 
+/** The org of the account signed in with `token`, read through `GET /v1/users/me`. */
+export async function orgIdOf(request: APIRequestContext, token: string): Promise<string> {
+  const me = await request.get('/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.ok(), `GET /v1/users/me answered ${me.status()}`).toBe(true);
+  return ((await me.json()) as { orgId: string }).orgId;
+}
+
 /** Signs the browser in with a session token, as the app keeps it (no login form). */
 export async function signInWith(page: Page, token: string): Promise<void> {
   await page.goto('/login');

@@ -19,7 +19,14 @@ export interface LunarySdk {
     fn: (...args: A) => Promise<R>,
     params: { name: string },
   ): (...args: A) => Promise<R>;
+  openThread(params?: { id?: string; userId?: string; tags?: string[] }): LunaryThread;
   flush(): Promise<void>;
+}
+
+/** A conversation opened with the Lunary SDK, as far as these tests use it. */
+export interface LunaryThread {
+  id: string;
+  trackMessage(message: { id?: string; role: 'user' | 'assistant'; content: string }): string;
 }
 
 /** An OpenTelemetry span, as far as these tests use it. */
@@ -149,6 +156,26 @@ export function otelTracerFor(apiUrl: string, publicKey: string, serviceName: st
 }
 
 /**
+ * The project's private key (the one servers call the API with, such as the guardrail check),
+ * read through the API with the session token.
+ */
+export async function privateKeyOf(
+  request: APIRequestContext,
+  token: string,
+  projectId: string,
+): Promise<string> {
+  const keys = await request.get(`/v1/projects/${projectId}/api-keys`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(keys.ok(), `GET api-keys answered ${keys.status()}`).toBe(true);
+  const key = ((await keys.json()) as { type: string; key: string }[]).find(
+    (candidate) => candidate.type === 'private',
+  )?.key;
+  if (!key) throw new Error('The project has no private key');
+  return key;
+}
+
+/**
  * Waits (at most `timeoutMs`) until the project's `type` list (llm, trace, thread) holds `count`
  * runs, as `GET /v1/runs/count` says; fails with the last count otherwise.
  */
@@ -209,4 +236,23 @@ export async function trackLlmCalls(
   }
   await lunary.flush();
   return runIds;
+}
+
+/**
+ * Reports a conversation through the Lunary SDK (a thread of `userId` and its messages, in
+ * order) and sends it. Returns the thread's id and its messages' run ids, in order.
+ *
+ * @example const { threadId } = await trackConversation(lunary, 'user-ada', [{ role: 'user', content: 'Hi' }]);
+ */
+export async function trackConversation(
+  lunary: LunarySdk,
+  userId: string,
+  messages: readonly { role: 'user' | 'assistant'; content: string }[],
+): Promise<{ threadId: string; messageIds: string[] }> {
+  const thread = lunary.openThread({ userId });
+  const messageIds = messages.map((message) =>
+    thread.trackMessage({ id: randomUUID(), ...message }),
+  );
+  await lunary.flush();
+  return { threadId: thread.id, messageIds };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { orgIdOf, signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { projectAccess, waitForRunCount } from '../support/ingest.js';
 import { confirmPayment } from '../support/payments.js';
 import { captureScreens } from '../support/screens.js';
@@ -58,9 +58,7 @@ test('a masking rule is previewed on a recent run, saved, and masks the next run
   });
 
   await test.step('on enterprise, previews the rule on the recent run and saves it', async () => {
-    const me = await request.get('/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
-    const { orgId } = (await me.json()) as { orgId: string };
-    await confirmPayment(request, orgId, 'enterprise');
+    await confirmPayment(request, await orgIdOf(request, token), 'enterprise');
     await page.reload();
     await page.getByRole('button', { name: /Add masking rule/ }).click();
     const preview = page.getByRole('region', { name: 'Preview on recent runs' });

@@ -219,7 +219,11 @@ describe.each(testDatabaseTargets())('alert evaluation on $kind', { timeout: 60_
         : null;
     }, 'every delivery sent');
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ firedValue: 1, resolvedValue: 3 / 13 });
+    expect(history[0]).toMatchObject({
+      firedValue: 1,
+      resolvedValue: 3 / 13,
+      resolvedBy: 'metric',
+    });
     expect(webhookTypes().filter((type) => type === 'alert.fired')).toHaveLength(1);
   });
 
@@ -247,6 +251,64 @@ describe.each(testDatabaseTargets())('alert evaluation on $kind', { timeout: 60_
     expect(
       jobs.filter((job) => ids.has((job.payload as { deliveryId: string }).deliveryId)),
     ).toHaveLength(1);
+  });
+
+  it('closes the open event when a firing alert is turned off, and fires anew once back on', async () => {
+    const alert = await createAlert({
+      name: 'Paused while firing',
+      filters: 'names=paused',
+      emails: [],
+      webhook: null,
+    });
+    await ingest(0, 2, 'paused');
+    const evaluate = async () => {
+      const row = await findAlert(setup.database.db, setup.owner.projectId, alert.id);
+      if (!row) throw new Error('no alert');
+      return evaluateAlert(deps, row);
+    };
+    expect(await evaluate()).toBe('fired');
+    const paused = await setup.api.call('PATCH', scoped(`/v1/alerts/${alert.id}`), {
+      token: setup.owner.token,
+      body: { enabled: false },
+    });
+    expect(paused.status).toBe(200);
+    expect(await paused.json()).toMatchObject({ enabled: false, state: 'ok' });
+    const [closed] = await events(alert.id);
+    expect(closed).toMatchObject({ resolvedBy: 'disabled', resolvedValue: null });
+    expect(closed?.resolvedAt).not.toBeNull();
+
+    // Back on while the errors are still there: a new event, the closed one kept in the history.
+    await setup.api.call('PATCH', scoped(`/v1/alerts/${alert.id}`), {
+      token: setup.owner.token,
+      body: { enabled: true },
+    });
+    expect(await evaluate()).toBe('fired');
+    const history = await events(alert.id);
+    expect(history.map((event) => event.resolvedBy)).toEqual([null, 'disabled']);
+  });
+
+  it('deletes a firing alert with its open event', async () => {
+    const alert = await createAlert({
+      name: 'Deleted while firing',
+      filters: 'names=deleted',
+      emails: [],
+      webhook: null,
+    });
+    await ingest(0, 1, 'deleted');
+    const row = await findAlert(setup.database.db, setup.owner.projectId, alert.id);
+    if (!row) throw new Error('no alert');
+    expect(await evaluateAlert(deps, row)).toBe('fired');
+    const deleted = await setup.api.call('DELETE', scoped(`/v1/alerts/${alert.id}`), {
+      token: setup.owner.token,
+    });
+    expect(deleted.status).toBe(204);
+    const open = await setup.database.db
+      .selectFrom('alert_event')
+      .select('id')
+      .where('project_id', '=', setup.owner.projectId)
+      .where('alert_id', '=', alert.id)
+      .execute();
+    expect(open).toHaveLength(0);
   });
 
   it('retries a webhook that answers 500 and finally marks it failed in the history', async () => {

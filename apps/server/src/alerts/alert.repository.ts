@@ -4,10 +4,11 @@ import type {
   AlertDelivery,
   AlertEvent,
   AlertMetric,
+  AlertResolution,
   AlertState,
   AlertWebhookFormat,
 } from '@lookout/domain';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AlertDeliveryTable, AlertEventTable, AlertTable, Database } from '../db/schema.js';
 
 /** A stored alert row. */
@@ -65,6 +66,7 @@ export function toAlertEvent(row: AlertEventRow, deliveries: AlertDeliveryRow[])
     firedValue: row.fired_value,
     resolvedAt: row.resolved_at?.toISOString() ?? null,
     resolvedValue: row.resolved_value,
+    resolvedBy: row.resolved_at ? ((row.resolved_by as AlertResolution | null) ?? 'metric') : null,
     deliveries: deliveries.map(toDelivery),
   };
 }
@@ -81,6 +83,27 @@ export function findAlert(
     .where('project_id', '=', projectId)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Closes the alert's open event, if any, because the alert was turned off: it
+ * would otherwise stay open for good, since disabled alerts are not evaluated.
+ * Returns whether an event was closed.
+ */
+export async function closeOpenAlertEvent(
+  db: Kysely<Database>,
+  projectId: string,
+  alertId: string,
+): Promise<boolean> {
+  const closed = await db
+    .updateTable('alert_event')
+    .set({ resolved_at: sql<Date>`now()`, resolved_by: 'disabled' })
+    .where('project_id', '=', projectId)
+    .where('alert_id', '=', alertId)
+    .where('resolved_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return closed !== undefined;
 }
 
 /** A project's alerts, by name. */

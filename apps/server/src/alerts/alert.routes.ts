@@ -18,7 +18,13 @@ import { projectScope } from '../http/project-scope.js';
 import { requireBetaOrg } from '../http/require-beta-org.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
-import { findAlert, listAlertEvents, listAlerts, toAlert } from './alert.repository.js';
+import {
+  closeOpenAlertEvent,
+  findAlert,
+  listAlertEvents,
+  listAlerts,
+  toAlert,
+} from './alert.repository.js';
 import { assertValidAlertSettings } from './alert-input.js';
 import { alertMail } from './alert-message.js';
 import { alertNotice } from './alert-notice.js';
@@ -129,7 +135,7 @@ export const alertRoutes = createRouter()
       tags,
       summary: 'Change an alert',
       description:
-        'A webhook added where there was none, or `rotateSecret: true`, gets a new secret, answered once. Its state is recomputed at the next evaluation.',
+        'A webhook added where there was none, or `rotateSecret: true`, gets a new secret, answered once. Its state is recomputed at the next evaluation; turning it off (`enabled: false`) while it fires closes its open event at once (`resolvedBy: disabled` in the history).',
       middleware: managing(),
       request: { params: idParamsSchema, body: jsonBody(updateAlertBodySchema) },
       responses: {
@@ -170,6 +176,7 @@ export const alertRoutes = createRouter()
         hasWebhook && (body.rotateSecret || (webhook && !before.webhook_secret))
           ? newWebhookSecret()
           : undefined;
+      const turnedOff = body.enabled === false && before.enabled;
       const row = await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('alert')
@@ -191,6 +198,8 @@ export const alertRoutes = createRouter()
               : {}),
             ...(secret ? { webhook_secret: sealWebhookSecret(providerKeyCipher, id, secret) } : {}),
             ...(body.enabled !== undefined ? { enabled: body.enabled } : {}),
+            // Turned off, it is not evaluated any more: it no longer fires.
+            ...(turnedOff ? { state: 'ok' } : {}),
             updated_at: new Date(),
           })
           .where('project_id', '=', projectId)
@@ -198,6 +207,7 @@ export const alertRoutes = createRouter()
           .returningAll()
           .executeTakeFirst();
         if (!updated) throw alertNotFound();
+        const closedEvent = turnedOff && (await closeOpenAlertEvent(trx, projectId, id));
         const { rotateSecret: _rotate, ...changes } = body;
         await recordAudit(
           c,
@@ -205,7 +215,12 @@ export const alertRoutes = createRouter()
             subject: 'alert',
             action: 'update',
             projectId,
-            details: { alertId: id, ...changes, ...(secret ? { secret: 'regenerated' } : {}) },
+            details: {
+              alertId: id,
+              ...changes,
+              ...(secret ? { secret: 'regenerated' } : {}),
+              ...(closedEvent ? { closedFiringEvent: true } : {}),
+            },
           },
           trx,
         );

@@ -69,7 +69,7 @@ export async function evaluateAlert(
     } else {
       const closed = await trx
         .updateTable('alert_event')
-        .set({ resolved_at: sql<Date>`now()`, resolved_value: value })
+        .set({ resolved_at: sql<Date>`now()`, resolved_value: value, resolved_by: 'metric' })
         .where('project_id', '=', alert.project_id)
         .where('alert_id', '=', alert.id)
         .where('resolved_at', 'is', null)

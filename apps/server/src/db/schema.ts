@@ -623,6 +623,8 @@ export interface AlertEventTable {
   fired_value: number;
   resolved_at: NullableTimestamp;
   resolved_value: number | null;
+  /** What closed it: `metric` (back within the threshold) or `disabled` (migration 0029). */
+  resolved_by: string | null;
 }
 
 /** One notification of an alert event to one channel target (migration 0026). */

@@ -134,6 +134,10 @@ describe.each(testDatabaseTargets())('enricher routes on $kind', (target) => {
     expect(job).toMatchObject({ kind: 'enrichments.backfill', state: 'queued' });
     const jobs = await json<Job[] | PagedResponse<Job>>(call('GET', `/v1/jobs/${job.id}`));
     expect(jobs).toMatchObject({ id: job.id });
+    // The enrichers list hands each enricher its queued or running backfill, so a settings
+    // page opened later follows its progress and can cancel it.
+    expect((await byKind('language')).backfill).toMatchObject({ id: job.id, state: 'queued' });
+    expect((await byKind('pii')).backfill).toBeNull();
     expect((await call('POST', `/v1/enrichers/${language.id}/backfill`, {})).status).toBe(409);
     const badRange = await call('POST', `/v1/enrichers/${language.id}/backfill`, {
       from: '2026-02-01T00:00:00Z',
@@ -143,6 +147,8 @@ describe.each(testDatabaseTargets())('enricher routes on $kind', (target) => {
     await call('PATCH', `/v1/enrichers/${language.id}`, { enabled: false });
     const inactive = await call('POST', `/v1/enrichers/${language.id}/backfill`, {});
     expect(inactive.status).toBe(409);
+    expect((await call('POST', `/v1/jobs/${job.id}/cancel`)).status).toBe(200);
+    expect((await byKind('language')).backfill).toBeNull();
   });
 
   it('lets viewers read but not change enrichers', async () => {

@@ -19,9 +19,10 @@ import type { AppEnv } from '../http/app-env.js';
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
-import { toJob } from '../jobs/job.repository.js';
+import { type JobRow, toJob } from '../jobs/job.repository.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import { findOrgPlan } from '../orgs/org.repository.js';
+import { activeBackfills, backfillDedupeKey } from './active-backfills.js';
 import {
   type EnricherRow,
   findEnricher,
@@ -50,9 +51,13 @@ async function gatingOf(c: Context<AppEnv>): Promise<EnricherGating> {
   return { plan: await findOrgPlan(db, c.var.caller.orgId), edition: config.edition };
 }
 
-function toView(row: EnricherRow, gating: EnricherGating): EnricherView {
+function toView(row: EnricherRow, gating: EnricherGating, backfill?: JobRow): EnricherView {
   const enricher = toEnricher(row);
-  return { ...enricher, ...enricherActivity(enricher, gating) };
+  return {
+    ...enricher,
+    ...enricherActivity(enricher, gating),
+    backfill: backfill ? toJob(backfill) : null,
+  };
 }
 
 /** Refuses turning on (or adding enabled) a kind the org's cloud plan lacks: 403 `plan_required`. */
@@ -85,8 +90,9 @@ export const enricherRoutes = createRouter()
     async (c) => {
       const gating = await gatingOf(c);
       const rows = await listEnricherRows(c.var.ctx.db, c.var.projectId);
+      const backfills = await activeBackfills(c.var.ctx.db, c.var.projectId);
       return c.json(
-        rows.map((row) => toView(row, gating)),
+        rows.map((row) => toView(row, gating, backfills.get(row.id))),
         200,
       );
     },
@@ -201,7 +207,8 @@ export const enricherRoutes = createRouter()
         );
         return updated;
       });
-      return c.json(toView(row, gating), 200);
+      const backfills = await activeBackfills(db, c.var.projectId);
+      return c.json(toView(row, gating, backfills.get(id)), 200);
     },
   )
   .openapi(
@@ -288,7 +295,7 @@ export const enricherRoutes = createRouter()
             {
               orgId: c.var.caller.orgId,
               projectId: c.var.projectId,
-              dedupeKey: `enrichments.backfill:${id}`,
+              dedupeKey: backfillDedupeKey(id),
             },
           ),
         (queued) => ({

@@ -1,4 +1,5 @@
 import type { InsightsResponse } from '@lookout/domain';
+import { type Filter, serializeFilterBar } from '@lookout/filters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { addTeammate, type SignedUp, signUp } from '../testing/accounts.js';
@@ -145,6 +146,33 @@ describe.each(testDatabaseTargets())('insights routes on $kind', (target) => {
       negativeShare: 1,
     });
     expect(body.topics.map((topic) => topic.topic)).toEqual(['Billing', 'Login']);
+  });
+
+  it('finds in the Conversations list, by the filters its links carry, the conversations it counted', async () => {
+    const conversations = async (filters: Filter[]) => {
+      const query = new URLSearchParams({
+        projectId: owner.projectId,
+        type: 'thread',
+        filters: serializeFilterBar({
+          operator: 'AND',
+          filters: [
+            ...filters,
+            { id: 'date', params: ['after', from] },
+            { id: 'date', params: ['before', to] },
+          ],
+        }),
+      });
+      const response = await beta.call('GET', `/v1/runs?${query}`, { token: owner.token });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { id: string }[] }).data
+        .map((run) => run.id)
+        .sort();
+    };
+    const billing: Filter = { id: 'topics', params: ['input', ['Billing']] };
+    expect(await conversations([billing])).toEqual([threads.refund, threads.invoice].sort());
+    expect(await conversations([billing, { id: 'sentiment', params: ['negative'] }])).toEqual([
+      threads.refund,
+    ]);
   });
 
   it('answers an empty range with no topics', async () => {

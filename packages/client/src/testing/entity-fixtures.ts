@@ -284,6 +284,7 @@ export const enricherFixture: EnricherView = {
   enabled: true,
   active: true,
   inactiveReason: null,
+  backfill: null,
   createdAt: at,
   updatedAt: at,
 };
@@ -353,6 +354,7 @@ export const alertEventFixture: AlertEvent = {
   firedValue: 0.5,
   resolvedAt: null,
   resolvedValue: null,
+  resolvedBy: null,
   deliveries: [
     {
       id: ids.entity,

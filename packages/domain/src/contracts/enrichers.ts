@@ -17,8 +17,17 @@ export const enricherActivitySchema = z.object({
 });
 export type EnricherActivity = z.infer<typeof enricherActivitySchema>;
 
-/** An enricher as the API answers it: its settings and whether it runs. */
-export const enricherViewSchema = z.intersection(enricherSchema, enricherActivitySchema);
+/**
+ * An enricher as the API answers it: its settings, whether it runs, and its
+ * backfill while one is queued or running (so a page opened later follows it).
+ */
+export const enricherViewSchema = z.intersection(
+  enricherSchema,
+  enricherActivitySchema.extend({
+    /** The backfill over existing runs while it is queued or running, with its progress; else null. */
+    backfill: jobSchema.nullable(),
+  }),
+);
 export type EnricherView = z.infer<typeof enricherViewSchema>;
 
 /** `GET /v1/enrichers?projectId=`: the project's enrichers, by kind. */

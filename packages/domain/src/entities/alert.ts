@@ -185,6 +185,14 @@ export const alertDeliverySchema = z.object({
 });
 export type AlertDelivery = z.infer<typeof alertDeliverySchema>;
 
+/**
+ * What closed an alert event: its metric back within the threshold (`metric`), or the alert
+ * turned off while it fired (`disabled`).
+ */
+export const alertResolutions = ['metric', 'disabled'] as const;
+export const alertResolutionSchema = z.enum(alertResolutions);
+export type AlertResolution = z.infer<typeof alertResolutionSchema>;
+
 /** One time an alert fired, until it resolved (null while it still fires), with its notifications. */
 export const alertEventSchema = z.object({
   id: idSchema,
@@ -193,6 +201,8 @@ export const alertEventSchema = z.object({
   firedValue: z.number(),
   resolvedAt: timestampSchema.nullable(),
   resolvedValue: z.number().nullable(),
+  /** What closed it (null while it still fires). */
+  resolvedBy: alertResolutionSchema.nullable(),
   deliveries: z.array(alertDeliverySchema),
 });
 export type AlertEvent = z.infer<typeof alertEventSchema>;

@@ -26,6 +26,7 @@ import * as experimentReviews from './0025-experiment-reviews.js';
 import * as alerts from './0026-alerts.js';
 import * as guardrails from './0027-guardrails.js';
 import * as dataWarehouse from './0028-data-warehouse.js';
+import * as alertEventResolution from './0029-alert-event-resolution.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026-alerts': alerts,
   '0027-guardrails': guardrails,
   '0028-data-warehouse': dataWarehouse,
+  '0029-alert-event-resolution': alertEventResolution,
 };

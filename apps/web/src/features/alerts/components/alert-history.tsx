@@ -33,7 +33,9 @@ export function AlertHistory({ projectId, alert }: { projectId: string; alert: A
           {events.data.map((event) => (
             <li key={event.id} className="rounded-md border border-border p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                {event.resolvedAt ? (
+                {event.resolvedBy === 'disabled' ? (
+                  <Badge variant="secondary">Closed</Badge>
+                ) : event.resolvedAt ? (
                   <Badge variant="success">Resolved</Badge>
                 ) : (
                   <Badge variant="danger">Firing</Badge>
@@ -43,7 +45,9 @@ export function AlertHistory({ projectId, alert }: { projectId: string; alert: A
                 </span>
                 {event.resolvedAt ? (
                   <span className="text-muted-foreground">
-                    {`· resolved ${formatRelativeTime(event.resolvedAt)} at ${formatMetric(alert.metric, event.resolvedValue)}`}
+                    {event.resolvedBy === 'disabled'
+                      ? `· closed ${formatRelativeTime(event.resolvedAt)} when the alert was turned off`
+                      : `· resolved ${formatRelativeTime(event.resolvedAt)} at ${formatMetric(alert.metric, event.resolvedValue)}`}
                   </span>
                 ) : null}
               </div>

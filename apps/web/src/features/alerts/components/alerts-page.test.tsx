@@ -34,6 +34,7 @@ const event: AlertEvent = {
   firedValue: 0.25,
   resolvedAt: null,
   resolvedValue: null,
+  resolvedBy: null,
   deliveries: [
     {
       id: '00000000-0000-4000-8000-0000000000d1',
@@ -136,6 +137,29 @@ describe('AlertsPage', () => {
       expect(history.textContent).toContain('failed after 5 attempts (The webhook answered 500)'),
     );
     expect(screen.queryByRole('button', { name: 'New alert' })).toBeNull();
+  });
+
+  it('says when an event was closed because the alert was turned off', async () => {
+    const paused: Alert = { ...alert, enabled: false, state: 'ok' };
+    const closed: AlertEvent = {
+      ...event,
+      resolvedAt: at,
+      resolvedBy: 'disabled',
+      deliveries: [],
+    };
+    renderPage(
+      {
+        'GET /v1/alerts': { body: [paused] },
+        [`GET /v1/alerts/${alert.id}/events`]: { body: [closed] },
+      },
+      'owner',
+      `/alerts?alert=${alert.id}`,
+    );
+    const history = await screen.findByRole('region', { name: 'History of Support errors' });
+    await waitFor(() => expect(history.textContent).toContain('when the alert was turned off'));
+    expect(within(history).getByText('Closed')).toBeTruthy();
+    expect(within(history).queryByText('Firing')).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Alerts' })).getByText('Paused')).toBeTruthy();
   });
 
   it('sends a test and says what each channel did', async () => {

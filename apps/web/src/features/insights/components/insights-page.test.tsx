@@ -74,9 +74,21 @@ describe('InsightsPage', () => {
     const url = new URL(unhappy.getAttribute('href') ?? '', 'http://lookout.test');
     expect(url.pathname).toBe('/logs');
     expect(url.searchParams.get('type')).toBe('thread');
+    // The logs keep the range the insight counted, so they list the same conversations.
     expect(parseFilterBar(url.searchParams.get('filters') ?? '').filters).toEqual([
       { id: 'topics', params: ['input', ['Billing']] },
       { id: 'sentiment', params: ['negative'] },
+      { id: 'date', params: ['after', answer.from] },
+      { id: 'date', params: ['before', answer.to] },
+    ]);
+    const topic = new URL(
+      screen.getByRole('link', { name: 'Billing' }).getAttribute('href') ?? '',
+      'http://lookout.test',
+    );
+    expect(parseFilterBar(topic.searchParams.get('filters') ?? '').filters).toEqual([
+      { id: 'topics', params: ['input', ['Billing']] },
+      { id: 'date', params: ['after', answer.from] },
+      { id: 'date', params: ['before', answer.to] },
     ]);
   });
 

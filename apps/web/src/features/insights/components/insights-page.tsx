@@ -127,7 +127,7 @@ export function InsightsPage() {
               <TableRow key={topic.topic}>
                 <TableCell className="align-top font-medium">
                   <Link
-                    to={insightsLogsLink(topic.topic)}
+                    to={insightsLogsLink(topic.topic, insights.data)}
                     className="underline-offset-2 hover:underline"
                   >
                     {topic.topic}
@@ -145,7 +145,7 @@ export function InsightsPage() {
                 <TableCell className="text-right align-top tabular-nums">
                   {topic.negativeConversations > 0 ? (
                     <Link
-                      to={insightsLogsLink(topic.topic, true)}
+                      to={insightsLogsLink(topic.topic, insights.data, true)}
                       aria-label={`Unhappy conversations about ${topic.topic}`}
                       className="underline-offset-2 hover:underline"
                     >

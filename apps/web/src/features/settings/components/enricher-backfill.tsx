@@ -20,21 +20,28 @@ export function progressText(job: Pick<Job, 'progress'>): string {
     : `${done} of ${job.progress.total.toLocaleString('en-US')} runs`;
 }
 
-/** "Run on existing runs": starts a backfill job, shows its live progress, and cancels it. */
+/**
+ * "Run on existing runs": starts a backfill job, shows its live progress, and cancels it. A
+ * backfill already queued or running when the page opened (`running`, from the enrichers list)
+ * is followed the same way, so a reload loses neither its progress nor its Cancel.
+ */
 export function EnricherBackfill({
   enricherId,
   kindName,
   disabled,
+  running: runningBefore,
 }: {
   enricherId: string;
   kindName: string;
   disabled: boolean;
+  running: Job | null;
 }) {
   const start = useStartBackfill();
   const [started, setStarted] = useState<Job | null>(null);
-  const job = useJob(started?.id ?? null);
+  const followed = started ?? runningBefore;
+  const job = useJob(followed?.id ?? null);
   const cancel = useCancelJob();
-  const current = job.data ?? started;
+  const current = (job.data?.id === followed?.id ? job.data : undefined) ?? followed;
   const running = current !== null && !jobFinished(current);
   const failure = start.error ?? cancel.error ?? (job.isError ? job.error : null);
   const percent =

@@ -17,6 +17,7 @@ function enricher(index: number, settings: Pick<EnricherView, 'kind' | 'config'>
     enabled: true,
     active: true,
     inactiveReason: null,
+    backfill: null,
     createdAt: stamp,
     updatedAt: stamp,
     ...settings,
@@ -168,6 +169,34 @@ describe('EnrichmentsCard', () => {
       expect(callsTo(calls, `POST /v1/jobs/${current.id}/cancel`)).toHaveLength(1),
     );
     expect(await screen.findByText('Cancelling…')).toBeTruthy();
+  });
+
+  it('shows a backfill started before the page opened, with its progress and Cancel', async () => {
+    let current = job({ progress: { done: 200, total: 400, message: null } });
+    const calls = fakeApi({
+      'GET /v1/enrichers': { body: [{ ...language, backfill: current }, sentiment] },
+      [`GET /v1/jobs/${current.id}`]: () => Response.json(current),
+      [`POST /v1/jobs/${current.id}/cancel`]: () => {
+        current = { ...current, cancelRequested: true };
+        return Response.json(current);
+      },
+    });
+    renderRoutes(<EnrichmentsCard canEdit context={gating()} />);
+    await screen.findByRole('listitem', { name: 'Language' });
+    expect(await within(row('Language')).findByText('Running · 200 of 400 runs')).toBeTruthy();
+    expect(
+      within(row('Language'))
+        .getByRole('button', { name: 'Run Language on existing runs' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(within(row('Sentiment')).queryByText(/^Running ·/)).toBeNull();
+    fireEvent.click(
+      within(row('Language')).getByRole('button', { name: 'Cancel the Language backfill' }),
+    );
+    await waitFor(() =>
+      expect(callsTo(calls, `POST /v1/jobs/${current.id}/cancel`)).toHaveLength(1),
+    );
+    expect(await within(row('Language')).findByText('Cancelling…')).toBeTruthy();
   });
 
   it('offers the upgrade for sentiment and topics on the cloud free plan', async () => {

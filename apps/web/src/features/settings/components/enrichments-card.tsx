@@ -118,7 +118,12 @@ function EnricherRow({
       {save.error ? <p className="text-xs text-danger-ink">{errorMessage(save.error)}</p> : null}
       {options ? <Options kindName={name}>{options}</Options> : null}
       {enricher && canEdit && !locked ? (
-        <EnricherBackfill enricherId={enricher.id} kindName={name} disabled={!enricher.active} />
+        <EnricherBackfill
+          enricherId={enricher.id}
+          kindName={name}
+          disabled={!enricher.active}
+          running={enricher.backfill}
+        />
       ) : null}
     </li>
   );
