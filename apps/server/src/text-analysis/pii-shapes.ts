@@ -87,8 +87,13 @@ export function findIpAddresses(text: string): Span[] {
   const v4 = spansOf(candidates.ipv4, text, () => true);
   const v6 = spansOf(candidates.ipv6, text, (value) => {
     if (!isIPv6(value)) return false;
-    // `a::b` reads as prose (C++, Ruby); an address has three groups or a long one.
-    return (value.match(/:/g)?.length ?? 0) >= 3 || /[0-9a-f]{3}/i.test(value);
+    // `a::b` reads as prose (C++, Ruby); an address has three groups or a long one, or starts
+    // with `::` and holds a digit (the loopback `::1`, `::ffff:10.0.0.1`).
+    return (
+      (value.match(/:/g)?.length ?? 0) >= 3 ||
+      /[0-9a-f]{3}/i.test(value) ||
+      (value.startsWith('::') && /\d/.test(value))
+    );
   });
   return [...v4, ...v6];
 }

@@ -1,7 +1,9 @@
 import { type toxicityEnrichmentSchema, toxicityLabels } from '@lookout/domain';
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { createRequire } from 'node:module';
+import type * as obscenityModule from 'obscenity';
 import type { z } from 'zod';
 import { detectLanguageWithConfidence } from './detect-language.js';
+import { lazyModule } from './lazy-module.js';
 import {
   cleanWords,
   maskedWords,
@@ -21,10 +23,25 @@ export type ToxicityResult = z.infer<typeof toxicityEnrichmentSchema>;
  */
 export const maxToxicityReadLength = 20_000;
 
-const dataset = englishDataset.removePhrasesIf(
-  (phrase) => !(String(phrase.metadata?.originalWord) in obscenityWordLabels),
-);
-const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+const require = createRequire(import.meta.url);
+
+/** obscenity's English list, less the words it has no label for here, and its matcher. */
+function buildWordMatcher() {
+  const { englishDataset, englishRecommendedTransformers, RegExpMatcher } = require(
+    'obscenity',
+  ) as typeof obscenityModule;
+  const dataset = englishDataset.removePhrasesIf(
+    (phrase) => !(String(phrase.metadata?.originalWord) in obscenityWordLabels),
+  );
+  const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+  return { dataset, matcher };
+}
+
+/** Built once, on first use or by the warm-up at start (obscenity's CommonJS build). */
+export const toxicWordMatcher = lazyModule({
+  importAsync: async () => buildWordMatcher(),
+  requireSync: buildWordMatcher,
+});
 
 /** How sure the language detector must be that a text is not English to spare its ambiguous words. */
 const otherLanguageConfidence = 0.4;
@@ -110,6 +127,7 @@ function obscenityLabels(
   inOtherLanguage: () => boolean,
   plainWords?: ReadonlySet<string>,
 ): void {
+  const { dataset, matcher } = toxicWordMatcher.get();
   for (const match of matcher.getAllMatches(text)) {
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
     const labels = word === undefined ? undefined : obscenityWordLabels[word];
@@ -120,6 +138,45 @@ function obscenityLabels(
     if (isPartOfName(text, match.startIndex, match.endIndex)) continue;
     for (const label of labels) into.add(label);
   }
+}
+
+/**
+ * Between two stretches of {@link changedStretches}: no listed word or
+ * allow-listed phrase can run across it (a wildcard of the list stands for
+ * one character, and these three stay three after obscenity collapses
+ * repeated characters).
+ */
+const stretchSeparator = '\n.\n';
+
+/**
+ * What the normalised pass has to read: each word of the normalised text
+ * that the original does not show as it is (leetspeak undone, spaced letters
+ * joined, accents or apostrophes dropped, digits, masks), with the word
+ * before and after it (a listed word can run into its neighbour, and
+ * obscenity's allow-list holds two-word phrases), neighbouring stretches
+ * merged. A word the original shows as it is was read by the first pass, and
+ * its matches are skipped on this one (`plainWords`), so reading all of a
+ * long text twice found nothing more and doubled the cost. Null when every
+ * word is plain.
+ */
+function changedStretches(normalised: string, plainWords: ReadonlySet<string>): string | null {
+  const words = normalised.split(' ');
+  const stretches: string[] = [];
+  let open: { from: number; to: number } | null = null;
+  const flush = (stretch: { from: number; to: number }) =>
+    stretches.push(words.slice(stretch.from, stretch.to + 1).join(' '));
+  for (let index = 0; index < words.length; index += 1) {
+    if (plainWords.has(words[index] as string)) continue;
+    const from = Math.max(0, index - 1);
+    const to = Math.min(words.length - 1, index + 1);
+    if (open && from <= open.to + 1) open.to = to;
+    else {
+      if (open) flush(open);
+      open = { from, to };
+    }
+  }
+  if (open) flush(open);
+  return stretches.length > 0 ? stretches.join(stretchSeparator) : null;
 }
 
 /** "f*ck", "sh#t", "b**ch": a masked word whose letters fit one of the core words. */
@@ -163,9 +220,11 @@ export function detectToxicity(text: string): ToxicityResult {
   };
   obscenityLabels(sample, found, inOtherLanguage);
   const normalised = normaliseForToxicity(sample);
-  if (normalised !== sample.toLowerCase()) {
-    const plainWords = new Set(sample.toLowerCase().match(/\p{L}+/gu));
-    obscenityLabels(normalised, found, inOtherLanguage, plainWords);
+  const lowered = sample.toLowerCase();
+  if (normalised !== lowered) {
+    const plainWords = new Set(lowered.match(/\p{L}+/gu));
+    const changed = changedStretches(normalised, plainWords);
+    if (changed) obscenityLabels(changed, found, inOtherLanguage, plainWords);
   }
   maskedLabels(normalised, found);
   for (const { label, pattern } of toxicPhrases) {
