@@ -13,9 +13,7 @@ export const requireBetaOrg = createMiddleware<AppEnv>(async (c, next) => {
   const orgId = c.var.caller.orgId;
   // The instance's list answers without a read (the guardrail check's latency counts).
   const beta =
-    config.betaOrgs === 'all' ||
-    config.betaOrgs.includes(orgId) ||
-    (await findOrg(db, orgId)).beta;
+    config.betaOrgs === 'all' || config.betaOrgs.includes(orgId) || (await findOrg(db, orgId)).beta;
   if (!beta) {
     throw new ApiError(
       403,

@@ -1,6 +1,6 @@
-import { type LanguageCode, languageCodes, type languageEnrichmentSchema } from '@lookout/domain';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { type LanguageCode, languageCodes, type languageEnrichmentSchema } from '@lookout/domain';
 import type { z } from 'zod';
 import { lazyModule } from './lazy-module.js';
 
@@ -9,8 +9,8 @@ const require = createRequire(import.meta.url);
 const moduleFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 interface LanguageModels {
-  eld: (typeof import('eld/medium'))['eld'];
-  francAll: (typeof import('franc-all'))['francAll'];
+  eld: typeof import('eld/medium')['eld'];
+  francAll: typeof import('franc-all')['francAll'];
 }
 
 /**
@@ -113,7 +113,9 @@ function settleContest(
   top: string,
   candidates: readonly string[],
 ): LanguageCode | null | undefined {
-  const ranked = languageModels.get().francAll(sample, { only: [...candidates], minLength: francMinLength });
+  const ranked = languageModels
+    .get()
+    .francAll(sample, { only: [...candidates], minLength: francMinLength });
   const best = ranked[0];
   if (!best) return undefined;
   const settled = fromFranc.get(best[0]);

@@ -161,6 +161,14 @@ function chunksOf(text: string): { offset: number; text: string }[] {
     if (open) chunks.push({ offset: open.offset, text: text.slice(open.offset, open.end) });
     open = null;
   };
+  /** Adds a sentence to the open chunk, or opens one. */
+  const extend = (from: number, end: number) => {
+    if (open && end - open.offset <= chunkSize) open.end = end;
+    else {
+      flush();
+      open = { offset: from, end };
+    }
+  };
   const sentenceEnd = /[.!?。！？]+(?=\s)|\n+/g;
   let from = 0;
   while (from < limit) {
@@ -173,18 +181,18 @@ function chunksOf(text: string): { offset: number; text: string }[] {
       end = space > from ? space + 1 : from + chunkSize;
     }
     const chance = mayName(text.slice(from, end));
-    if (chance === 'yes') {
-      if (open && end - open.offset <= chunkSize) open.end = end;
+    if (chance === 'yes') extend(from, end);
+    else if (chance === 'opening') {
+      // Only the first word may be a name ("Priya called…"): its first words give the tagger
+      // the context it needs, at a fraction of the sentence's cost. A sentence no longer than
+      // that ("Dr. ") is tagged with its neighbours, like any other.
+      const sentence = text.slice(from, end);
+      const opening = sentence.match(openingWords)?.[0] ?? sentence;
+      if (opening.trimEnd().length === sentence.trimEnd().length) extend(from, end);
       else {
         flush();
-        open = { offset: from, end };
+        chunks.push({ offset: from, text: opening });
       }
-    } else if (chance === 'opening') {
-      // Only the first word may be a name ("Priya called…"): its first words give the tagger
-      // the context it needs, at a fraction of the sentence's cost.
-      flush();
-      const opening = text.slice(from, end).match(openingWords)?.[0] ?? text.slice(from, end);
-      chunks.push({ offset: from, text: opening });
     } else flush();
     from = end;
   }

@@ -1,5 +1,5 @@
-import { type toxicityEnrichmentSchema, toxicityLabels } from '@lookout/domain';
 import { createRequire } from 'node:module';
+import { type toxicityEnrichmentSchema, toxicityLabels } from '@lookout/domain';
 import type * as obscenityModule from 'obscenity';
 import type { z } from 'zod';
 import { detectLanguageWithConfidence } from './detect-language.js';
@@ -27,9 +27,8 @@ const require = createRequire(import.meta.url);
 
 /** obscenity's English list, less the words it has no label for here, and its matcher. */
 function buildWordMatcher() {
-  const { englishDataset, englishRecommendedTransformers, RegExpMatcher } = require(
-    'obscenity',
-  ) as typeof obscenityModule;
+  const { englishDataset, englishRecommendedTransformers, RegExpMatcher } =
+    require('obscenity') as typeof obscenityModule;
   const dataset = englishDataset.removePhrasesIf(
     (phrase) => !(String(phrase.metadata?.originalWord) in obscenityWordLabels),
   );
@@ -140,6 +139,58 @@ function obscenityLabels(
   }
 }
 
+/** Sentence ends: no listed word, allow-listed phrase or name check reaches across one. */
+const sentenceEnd = /[.!?]\s+/g;
+/** Sentences of at most this many characters are remembered with the labels the word list found. */
+const maxCachedSentence = 2_000;
+const cachedSentences = 2_000;
+/**
+ * The word list's labels per sentence, most recently used last: a system
+ * prompt and a thread's earlier messages come again with every call.
+ */
+const sentenceLabels = new Map<string, readonly ToxicityLabel[]>();
+
+/**
+ * The word list's pass over the original text, sentence by sentence (the
+ * same matches as over the whole text), each sentence's labels remembered
+ * unless they depended on the language of the whole text.
+ */
+function wordListLabels(
+  sample: string,
+  into: Set<ToxicityLabel>,
+  inOtherLanguage: () => boolean,
+): void {
+  const read = (sentence: string) => {
+    const cached = sentenceLabels.get(sentence);
+    if (cached) {
+      sentenceLabels.delete(sentence);
+      sentenceLabels.set(sentence, cached);
+      for (const label of cached) into.add(label);
+      return;
+    }
+    const found = new Set<ToxicityLabel>();
+    let askedLanguage = false;
+    obscenityLabels(sentence, found, () => {
+      askedLanguage = true;
+      return inOtherLanguage();
+    });
+    for (const label of found) into.add(label);
+    if (askedLanguage || sentence.length > maxCachedSentence) return;
+    sentenceLabels.set(sentence, [...found]);
+    if (sentenceLabels.size > cachedSentences) {
+      const oldest = sentenceLabels.keys().next();
+      if (!oldest.done) sentenceLabels.delete(oldest.value);
+    }
+  };
+  let from = 0;
+  for (const match of sample.matchAll(sentenceEnd)) {
+    const end = match.index + match[0].length;
+    read(sample.slice(from, end));
+    from = end;
+  }
+  if (from < sample.length) read(sample.slice(from));
+}
+
 /**
  * Between two stretches of {@link changedStretches}: no listed word or
  * allow-listed phrase can run across it (a wildcard of the list stands for
@@ -218,7 +269,7 @@ export function detectToxicity(text: string): ToxicityResult {
     }
     return otherLanguage;
   };
-  obscenityLabels(sample, found, inOtherLanguage);
+  wordListLabels(sample, found, inOtherLanguage);
   const normalised = normaliseForToxicity(sample);
   const lowered = sample.toLowerCase();
   if (normalised !== lowered) {
