@@ -61,6 +61,17 @@ describe('checkText', () => {
     expect(found.violations.map((violation) => violation.kind)).toEqual(['person', 'email']);
   });
 
+  it('blocks IPv6 addresses, the loopback ::1 included, and masks them', () => {
+    const ips = policyWith({ pii: { kinds: ['ip'], action: 'block' } });
+    const text = 'Try ::1, then fe80::1 and 2001:db8::1.';
+    expect(checkText(ips, text)).toMatchObject({
+      passed: false,
+      masked: 'Try [IP], then [IP] and [IP].',
+      piiFound: ['ip'],
+    });
+    expect(checkText(ips, text).violations).toHaveLength(3);
+  });
+
   it('counts every character of chat messages for the maximum length', () => {
     const short = policyWith({ maxLength: 10 });
     const messages = [

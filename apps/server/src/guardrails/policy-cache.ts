@@ -10,6 +10,8 @@ interface ProjectPolicies {
   byId: Map<string, CompiledPolicy>;
   defaultId: string | null;
   loadedAt: number;
+  /** Each policy as stored (JSON), to keep its compiled form when a reload finds it unchanged. */
+  stored: Map<string, string>;
 }
 
 /**
@@ -39,11 +41,24 @@ export async function projectPolicies(
   const cache = cacheOf(db);
   const cached = cache.get(projectId);
   if (cached && now - cached.loadedAt < policyCacheMillis) return cached;
-  const policies = (await listGuardrailPolicies(db, projectId)).map(compilePolicy);
+  const listed = await listGuardrailPolicies(db, projectId);
+  const byId = new Map<string, CompiledPolicy>();
+  const stored = new Map<string, string>();
+  for (const policy of listed) {
+    const json = JSON.stringify(policy);
+    const previous = cached?.byId.get(policy.id);
+    // An unchanged policy keeps its compiled patterns and topic profiles across reloads.
+    byId.set(
+      policy.id,
+      previous && cached?.stored.get(policy.id) === json ? previous : compilePolicy(policy),
+    );
+    stored.set(policy.id, json);
+  }
   const loaded: ProjectPolicies = {
-    byId: new Map(policies.map((policy) => [policy.id, policy])),
-    defaultId: policies.find((policy) => policy.isDefault)?.id ?? null,
+    byId,
+    defaultId: listed.find((policy) => policy.isDefault)?.id ?? null,
     loadedAt: now,
+    stored,
   };
   cache.set(projectId, loaded);
   return loaded;

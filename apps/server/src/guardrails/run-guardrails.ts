@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { toRunUuid } from '../ingest/run-id.js';
+import { warmTextEngines } from '../text-analysis/text-engines.js';
 import { checkText, textLength } from './check-text.js';
 import { insertGuardrailDecision } from './guardrail-decision.repository.js';
 import { projectPolicies } from './policy-cache.js';
@@ -34,6 +35,8 @@ export async function runGuardrails(
       `${target}: the text has ${length} characters; a guardrail check reads at most ${guardrailTextLimit}. Check a shorter text, or split it.`,
     );
   }
+  // Loaded at the server's start; resolves at once after that.
+  await warmTextEngines();
   const policies = await projectPolicies(db, projectId);
   const policyId = body.policyId ?? policies.defaultId;
   const policy = policyId ? policies.byId.get(policyId) : undefined;

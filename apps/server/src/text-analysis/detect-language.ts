@@ -1,7 +1,32 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { type LanguageCode, languageCodes, type languageEnrichmentSchema } from '@lookout/domain';
-import { eld } from 'eld/medium';
-import { francAll } from 'franc-all';
 import type { z } from 'zod';
+import { lazyModule } from './lazy-module.js';
+
+const require = createRequire(import.meta.url);
+/** An ES module's file: eld and franc ship no CommonJS build, and `require` of a file takes ES modules (Node 20.19+). */
+const moduleFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+interface LanguageModels {
+  eld: typeof import('eld/medium')['eld'];
+  francAll: typeof import('franc-all')['francAll'];
+}
+
+/**
+ * eld's medium n-gram database and franc's trigrams (together about a second
+ * to load), loaded on first use or by the warm-up at start.
+ */
+export const languageModels = lazyModule<LanguageModels>({
+  importAsync: async () => {
+    const [{ eld }, { francAll }] = await Promise.all([import('eld/medium'), import('franc-all')]);
+    return { eld, francAll };
+  },
+  requireSync: () => ({
+    eld: (require(moduleFile('eld/medium')) as typeof import('eld/medium')).eld,
+    francAll: (require(moduleFile('franc-all')) as typeof import('franc-all')).francAll,
+  }),
+});
 
 /** A detected language and how sure the detector is, as the language enrichment stores it. */
 export type LanguageDetection = z.infer<typeof languageEnrichmentSchema>;
@@ -88,7 +113,9 @@ function settleContest(
   top: string,
   candidates: readonly string[],
 ): LanguageCode | null | undefined {
-  const ranked = francAll(sample, { only: [...candidates], minLength: francMinLength });
+  const ranked = languageModels
+    .get()
+    .francAll(sample, { only: [...candidates], minLength: francMinLength });
   const best = ranked[0];
   if (!best) return undefined;
   const settled = fromFranc.get(best[0]);
@@ -123,7 +150,7 @@ export function detectLanguageWithConfidence(text: string): LanguageDetection {
   if (letters < minDetectableLetters) {
     return { code: null, confidence: 0 };
   }
-  const result = eld.detect(sample);
+  const result = languageModels.get().eld.detect(sample);
   const scores = result.getScores();
   const top = result.language;
   const topScore = scores[top] ?? 0;

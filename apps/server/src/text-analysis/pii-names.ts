@@ -1,5 +1,20 @@
-import nlp from 'compromise';
+import { createRequire } from 'node:module';
+import type nlpModule from 'compromise';
+import { lazyModule } from './lazy-module.js';
 import type { Span } from './pii-shapes.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * compromise's English tagger (about 0.3 s to load), loaded on first use or
+ * by the warm-up at start. Its CommonJS build is one bundled file, quicker to
+ * load than the ES module tree; both are the same version and tag alike.
+ */
+const loadTagger = () => require('compromise') as typeof nlpModule;
+export const nameTagger = lazyModule({
+  importAsync: async () => loadTagger(),
+  requireSync: loadTagger,
+});
 
 /**
  * Names and places are looked for in the first this many characters of a
@@ -52,6 +67,15 @@ const sentenceStarters = new Set(
     /\s+/,
   ),
 );
+/**
+ * Words written with a capital wherever they stand and never a person or a
+ * place: a weekday or a month in the middle of a sentence ("since Friday")
+ * says nothing about a name. (April, May and June are first names too.)
+ */
+const calendarWords = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday january february march july
+  september october november december`.split(/\s+/),
+);
 /** Words after a cue that show no name follows ("I am on the plan", "this is a bug"). */
 const notNames = new Set(
   `a an the on in at to for not no so very really still just also going trying looking using
@@ -64,26 +88,66 @@ const lowerCaseCue =
 const capitalised = /\b\p{Lu}\p{Ll}/gu;
 
 /**
- * Whether a sentence can hold a name or a place worth the tagger's time: it
- * has a capitalised word other than a common sentence starter, or a
- * lower-case cue. Most sentences of model traffic ("It started after the last
- * update.") have neither and are skipped, which makes masking names several
- * times cheaper; a lower-case name without a cue ("thanks john") is missed.
+ * Whether a sentence can hold a name or a place worth the tagger's time:
+ * `yes` when a word inside it is capitalised (weekdays and months aside) or
+ * a lower-case cue is there; `opening` when only its first word is, and that
+ * word is neither a common sentence starter nor a word compromise's lexicon
+ * knows as something other than a name ("Answer…", "Keep…"); `no` otherwise.
+ * Most sentences of model traffic ("It started after the last update.") are
+ * skipped, which makes masking names several times cheaper; a lower-case
+ * name without a cue ("thanks john") is missed.
  */
-function mayName(sentence: string): boolean {
+function mayName(sentence: string): 'no' | 'opening' | 'yes' {
+  const firstLetter = sentence.search(/\p{L}/u);
+  let opening = false;
   for (const match of sentence.matchAll(capitalised)) {
-    const word = sentence.slice(match.index).match(/^[\p{L}'’]+/u)?.[0] ?? '';
-    const isFirst =
-      sentence
-        .slice(0, match.index)
-        .trim()
-        .replace(/^[^\p{L}]+/u, '') === '';
-    if (!isFirst || !sentenceStarters.has(word.toLowerCase().replace(/['’]/g, ''))) return true;
+    const word = (sentence.slice(match.index, match.index + 40).match(/^[\p{L}'’]+/u)?.[0] ?? '')
+      .toLowerCase()
+      .replace(/['’]/g, '');
+    if (calendarWords.has(word)) continue;
+    if (match.index !== firstLetter) return 'yes';
+    opening = !sentenceStarters.has(word) && !isOrdinaryWord(word);
   }
   for (const match of sentence.matchAll(lowerCaseCue))
-    if (!notNames.has(match[1] ?? '')) return true;
-  return false;
+    if (!notNames.has(match[1] ?? '')) return 'yes';
+  return opening ? 'opening' : 'no';
 }
+
+/** The lexicon of compromise (word → tags) and which of its tags stand for people and places. */
+interface NameLexicon {
+  words: Readonly<Record<string, string | string[] | undefined>>;
+  nameTags: ReadonlySet<string>;
+}
+let nameLexicon: NameLexicon | undefined;
+
+/**
+ * Whether compromise's own lexicon knows a word as something other than a
+ * person or a place ("Answer", "Keep", "Settings"): capitalised only because
+ * it opens the sentence, it names no one. Unknown words may be names.
+ */
+function isOrdinaryWord(word: string): boolean {
+  if (!nameLexicon) {
+    const model = nameTagger.get().model() as {
+      one: {
+        lexicon: NameLexicon['words'];
+        tagSet: Record<string, { parents?: string[] }>;
+      };
+    };
+    const nameTags = new Set<string>();
+    for (const [tag, info] of Object.entries(model.one.tagSet)) {
+      const lineage = [tag, ...(info.parents ?? [])];
+      if (lineage.includes('Person') || lineage.includes('Place')) nameTags.add(tag);
+    }
+    nameLexicon = { words: model.one.lexicon, nameTags };
+  }
+  const tags = nameLexicon.words[word];
+  if (tags === undefined) return false;
+  const names = nameLexicon.nameTags;
+  return typeof tags === 'string' ? !names.has(tags) : !tags.some((tag) => names.has(tag));
+}
+
+/** The words of a sentence tagged when only its first word may be a name: the first four. */
+const openingWords = /^\s*(?:\S+\s+){0,3}\S+/;
 
 /**
  * The pieces of the text worth tagging, each up to about `chunkSize`: its
@@ -97,6 +161,14 @@ function chunksOf(text: string): { offset: number; text: string }[] {
     if (open) chunks.push({ offset: open.offset, text: text.slice(open.offset, open.end) });
     open = null;
   };
+  /** Adds a sentence to the open chunk, or opens one. */
+  const extend = (from: number, end: number) => {
+    if (open && end - open.offset <= chunkSize) open.end = end;
+    else {
+      flush();
+      open = { offset: from, end };
+    }
+  };
   const sentenceEnd = /[.!?。！？]+(?=\s)|\n+/g;
   let from = 0;
   while (from < limit) {
@@ -108,11 +180,18 @@ function chunksOf(text: string): { offset: number; text: string }[] {
       const space = text.lastIndexOf(' ', from + chunkSize);
       end = space > from ? space + 1 : from + chunkSize;
     }
-    if (mayName(text.slice(from, end))) {
-      if (open && end - open.offset <= chunkSize) open.end = end;
+    const chance = mayName(text.slice(from, end));
+    if (chance === 'yes') extend(from, end);
+    else if (chance === 'opening') {
+      // Only the first word may be a name ("Priya called…"): its first words give the tagger
+      // the context it needs, at a fraction of the sentence's cost. A sentence no longer than
+      // that ("Dr. ") is tagged with its neighbours, like any other.
+      const sentence = text.slice(from, end);
+      const opening = sentence.match(openingWords)?.[0] ?? sentence;
+      if (opening.trimEnd().length === sentence.trimEnd().length) extend(from, end);
       else {
         flush();
-        open = { offset: from, end };
+        chunks.push({ offset: from, text: opening });
       }
     } else flush();
     from = end;
@@ -164,7 +243,7 @@ function tagChunk(piece: string): NameSpans {
     return cached;
   }
   const tagged: NameSpans = { person: [], location: [] };
-  const document = nlp(piece);
+  const document = nameTagger.get()(piece);
   // Matches come in text order; finding each after the previous one is much
   // cheaper than compromise's own offsets (`json({ offset: true })`).
   const collect = (kind: keyof NameSpans, view: { out: (format: 'array') => string[] }) => {

@@ -19,7 +19,8 @@ const candidates = {
   phone: /(?<![\w+.-])(?:\+|\(\+?)?\d[\d ().\-\u00a0]{6,22}\d(?![\w-]|\.\d)/g,
   cc: /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g,
   ipv4: /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d]|\.\d)/g,
-  ipv6: /(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}(?:[0-9a-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?![\w:])/gi,
+  // The dotted tail first, so that `::ffff:10.0.0.1` is not cut at `10`.
+  ipv6: /(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9a-f]{1,4})?(?![\w:]|\.\d)/gi,
 } as const;
 
 function spansOf(pattern: RegExp, text: string, keep: (match: string) => boolean): Span[] {
@@ -87,8 +88,13 @@ export function findIpAddresses(text: string): Span[] {
   const v4 = spansOf(candidates.ipv4, text, () => true);
   const v6 = spansOf(candidates.ipv6, text, (value) => {
     if (!isIPv6(value)) return false;
-    // `a::b` reads as prose (C++, Ruby); an address has three groups or a long one.
-    return (value.match(/:/g)?.length ?? 0) >= 3 || /[0-9a-f]{3}/i.test(value);
+    // `a::b` reads as prose (C++, Ruby); an address has three groups or a long one, or starts
+    // with `::` and holds a digit (the loopback `::1`, `::ffff:10.0.0.1`).
+    return (
+      (value.match(/:/g)?.length ?? 0) >= 3 ||
+      /[0-9a-f]{3}/i.test(value) ||
+      (value.startsWith('::') && /\d/.test(value))
+    );
   });
   return [...v4, ...v6];
 }

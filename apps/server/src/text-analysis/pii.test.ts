@@ -45,6 +45,11 @@ describe('detectPii', () => {
     ['From 192.168.1.20 today', 'ip:192.168.1.20'],
     ['From 2001:db8::8a2e:370:7334 today', 'ip:2001:db8::8a2e:370:7334'],
     ['From fe80::1ff:fe23:4567:890a', 'ip:fe80::1ff:fe23:4567:890a'],
+    ['The proxy listens on ::1 only', 'ip:::1'],
+    ['Open http://[::1]:8080/health', 'ip:::1'],
+    ['Link-local fe80::1 on eth0', 'ip:fe80::1'],
+    ['Docs use 2001:db8::1 as the example', 'ip:2001:db8::1'],
+    ['Mapped ::ffff:10.0.0.1 too', 'ip:::ffff:10.0.0.1'],
   ])('finds the shape in %j', (text, expected) => {
     expect(found(text, ['email', 'phone', 'cc', 'ip'])).toEqual([expected]);
   });
@@ -55,6 +60,7 @@ describe('detectPii', () => {
     'We met on 2024-01-15 10:30 and 15/01/2024',
     'pi is 3.14159265358',
     'Use std::vector and Foo::Bar',
+    'Ruby writes a::b and Perl writes $a :: b; C++ writes ::',
     'Version 1.2.3 is out, at 10:30:00',
     'IP 999.1.1.1 is not an address',
     'Nothing personal here, just a question about pricing.',

@@ -44,9 +44,17 @@ function joinPhrasalVerbs(text: string): string {
   return text.replace(/\b(log|sign|check)(?:ged|ging|ed|ing|s)?[\s-]*(in|on|out|up)\b/gi, '$1$2');
 }
 
+const isContentWord = (word: string) => !stopWords.has(word) && !/^\d+$/.test(word);
+
 /** The stemmed content words of a text, stop words left out. */
 export function topicTerms(text: string): string[] {
-  return wordTokens(joinPhrasalVerbs(text))
-    .filter((word) => !stopWords.has(word) && !/^\d+$/.test(word))
-    .map(stemWord);
+  return wordTokens(joinPhrasalVerbs(text)).filter(isContentWord).map(stemWord);
+}
+
+/** The distinct stemmed content words of a text; each distinct word is stemmed once (long texts repeat words). */
+export function distinctTopicTerms(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const word of new Set(wordTokens(joinPhrasalVerbs(text))))
+    if (isContentWord(word)) terms.add(stemWord(word));
+  return terms;
 }

@@ -1,5 +1,5 @@
 import type { Topic } from '@lookout/domain';
-import { topicTerms } from './topic-terms.js';
+import { distinctTopicTerms, topicTerms } from './topic-terms.js';
 
 /** How much a word of the topic's name counts against a word of its description. */
 const nameWeight = 2;
@@ -52,7 +52,7 @@ export function scoreTopics(
   topics: readonly Topic[],
 ): { name: string; score: number }[] {
   const { profiles, idf } = compileTopics(topics);
-  const terms = new Set(topicTerms(text));
+  const terms = distinctTopicTerms(text);
   return profiles.map((profile) => {
     let score = 0;
     for (const term of terms) {

@@ -93,6 +93,13 @@ describe('detectToxicity', () => {
     }
   });
 
+  it('sees a disguised word deep in a long clean text, and passes the clean text alone', () => {
+    const clean = "The parcel didn't arrive, so I'd like a refund. ".repeat(200);
+    expect(detectToxicity(clean).toxic).toBe(false);
+    for (const disguised of ['f u c k you', 'sh1t', 'u r an 1d10t', 'a$$hole'])
+      expect(detectToxicity(`${clean}${disguised}. ${clean}`).toxic).toBe(true);
+  });
+
   it('reads only the beginning of a 1 MB text', () => {
     const text = `${'A perfectly clean sentence about classes. '.repeat(maxToxicityReadLength / 42 + 1)}${'fuck '.repeat(200_000)}`;
     expect(text.length).toBeGreaterThan(1_000_000);

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import { type toxicityEnrichmentSchema, toxicityLabels } from '@lookout/domain';
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import type * as obscenityModule from 'obscenity';
 import type { z } from 'zod';
 import { detectLanguageWithConfidence } from './detect-language.js';
+import { lazyModule } from './lazy-module.js';
 import {
   cleanWords,
   maskedWords,
@@ -21,10 +23,24 @@ export type ToxicityResult = z.infer<typeof toxicityEnrichmentSchema>;
  */
 export const maxToxicityReadLength = 20_000;
 
-const dataset = englishDataset.removePhrasesIf(
-  (phrase) => !(String(phrase.metadata?.originalWord) in obscenityWordLabels),
-);
-const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+const require = createRequire(import.meta.url);
+
+/** obscenity's English list, less the words it has no label for here, and its matcher. */
+function buildWordMatcher() {
+  const { englishDataset, englishRecommendedTransformers, RegExpMatcher } =
+    require('obscenity') as typeof obscenityModule;
+  const dataset = englishDataset.removePhrasesIf(
+    (phrase) => !(String(phrase.metadata?.originalWord) in obscenityWordLabels),
+  );
+  const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+  return { dataset, matcher };
+}
+
+/** Built once, on first use or by the warm-up at start (obscenity's CommonJS build). */
+export const toxicWordMatcher = lazyModule({
+  importAsync: async () => buildWordMatcher(),
+  requireSync: buildWordMatcher,
+});
 
 /** How sure the language detector must be that a text is not English to spare its ambiguous words. */
 const otherLanguageConfidence = 0.4;
@@ -110,6 +126,7 @@ function obscenityLabels(
   inOtherLanguage: () => boolean,
   plainWords?: ReadonlySet<string>,
 ): void {
+  const { dataset, matcher } = toxicWordMatcher.get();
   for (const match of matcher.getAllMatches(text)) {
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
     const labels = word === undefined ? undefined : obscenityWordLabels[word];
@@ -120,6 +137,97 @@ function obscenityLabels(
     if (isPartOfName(text, match.startIndex, match.endIndex)) continue;
     for (const label of labels) into.add(label);
   }
+}
+
+/** Sentence ends: no listed word, allow-listed phrase or name check reaches across one. */
+const sentenceEnd = /[.!?]\s+/g;
+/** Sentences of at most this many characters are remembered with the labels the word list found. */
+const maxCachedSentence = 2_000;
+const cachedSentences = 2_000;
+/**
+ * The word list's labels per sentence, most recently used last: a system
+ * prompt and a thread's earlier messages come again with every call.
+ */
+const sentenceLabels = new Map<string, readonly ToxicityLabel[]>();
+
+/**
+ * The word list's pass over the original text, sentence by sentence (the
+ * same matches as over the whole text), each sentence's labels remembered
+ * unless they depended on the language of the whole text.
+ */
+function wordListLabels(
+  sample: string,
+  into: Set<ToxicityLabel>,
+  inOtherLanguage: () => boolean,
+): void {
+  const read = (sentence: string) => {
+    const cached = sentenceLabels.get(sentence);
+    if (cached) {
+      sentenceLabels.delete(sentence);
+      sentenceLabels.set(sentence, cached);
+      for (const label of cached) into.add(label);
+      return;
+    }
+    const found = new Set<ToxicityLabel>();
+    let askedLanguage = false;
+    obscenityLabels(sentence, found, () => {
+      askedLanguage = true;
+      return inOtherLanguage();
+    });
+    for (const label of found) into.add(label);
+    if (askedLanguage || sentence.length > maxCachedSentence) return;
+    sentenceLabels.set(sentence, [...found]);
+    if (sentenceLabels.size > cachedSentences) {
+      const oldest = sentenceLabels.keys().next();
+      if (!oldest.done) sentenceLabels.delete(oldest.value);
+    }
+  };
+  let from = 0;
+  for (const match of sample.matchAll(sentenceEnd)) {
+    const end = match.index + match[0].length;
+    read(sample.slice(from, end));
+    from = end;
+  }
+  if (from < sample.length) read(sample.slice(from));
+}
+
+/**
+ * Between two stretches of {@link changedStretches}: no listed word or
+ * allow-listed phrase can run across it (a wildcard of the list stands for
+ * one character, and these three stay three after obscenity collapses
+ * repeated characters).
+ */
+const stretchSeparator = '\n.\n';
+
+/**
+ * What the normalised pass has to read: each word of the normalised text
+ * that the original does not show as it is (leetspeak undone, spaced letters
+ * joined, accents or apostrophes dropped, digits, masks), with the word
+ * before and after it (a listed word can run into its neighbour, and
+ * obscenity's allow-list holds two-word phrases), neighbouring stretches
+ * merged. A word the original shows as it is was read by the first pass, and
+ * its matches are skipped on this one (`plainWords`), so reading all of a
+ * long text twice found nothing more and doubled the cost. Null when every
+ * word is plain.
+ */
+function changedStretches(normalised: string, plainWords: ReadonlySet<string>): string | null {
+  const words = normalised.split(' ');
+  const stretches: string[] = [];
+  let open: { from: number; to: number } | null = null;
+  const flush = (stretch: { from: number; to: number }) =>
+    stretches.push(words.slice(stretch.from, stretch.to + 1).join(' '));
+  for (let index = 0; index < words.length; index += 1) {
+    if (plainWords.has(words[index] as string)) continue;
+    const from = Math.max(0, index - 1);
+    const to = Math.min(words.length - 1, index + 1);
+    if (open && from <= open.to + 1) open.to = to;
+    else {
+      if (open) flush(open);
+      open = { from, to };
+    }
+  }
+  if (open) flush(open);
+  return stretches.length > 0 ? stretches.join(stretchSeparator) : null;
 }
 
 /** "f*ck", "sh#t", "b**ch": a masked word whose letters fit one of the core words. */
@@ -161,11 +269,13 @@ export function detectToxicity(text: string): ToxicityResult {
     }
     return otherLanguage;
   };
-  obscenityLabels(sample, found, inOtherLanguage);
+  wordListLabels(sample, found, inOtherLanguage);
   const normalised = normaliseForToxicity(sample);
-  if (normalised !== sample.toLowerCase()) {
-    const plainWords = new Set(sample.toLowerCase().match(/\p{L}+/gu));
-    obscenityLabels(normalised, found, inOtherLanguage, plainWords);
+  const lowered = sample.toLowerCase();
+  if (normalised !== lowered) {
+    const plainWords = new Set(lowered.match(/\p{L}+/gu));
+    const changed = changedStretches(normalised, plainWords);
+    if (changed) obscenityLabels(changed, found, inOtherLanguage, plainWords);
   }
   maskedLabels(normalised, found);
   for (const { label, pattern } of toxicPhrases) {
