@@ -3,6 +3,7 @@ import { alertJobs } from './alerts/evaluate-alerts.job.js';
 import type { Database } from './db/schema.js';
 import { enrichmentDependencies } from './enrichments/enrichment-dependencies.js';
 import { enrichmentJobs } from './enrichments/enrichment-jobs.js';
+import type { LocalAnalysis } from './enrichments/local-analysis.js';
 import { evaluationJobs, gradingDependencies } from './evaluators/index.js';
 import { experimentRunJob } from './experiments/experiment-run-job.js';
 import type { ServerContext } from './http/app-env.js';
@@ -19,10 +20,12 @@ import { projectRetention, retentionSweep } from './runs/run-retention.js';
 export function serverJobs(
   db: Kysely<Database>,
   context: Pick<ServerContext, 'providerKeyCipher' | 'config' | 'mailer'>,
+  /** Where the offline enrichers run (the server's analysis thread); the calling thread when absent. */
+  analysis?: LocalAnalysis,
 ) {
   return {
     ...evaluationJobs(gradingDependencies({ ...context, db })),
-    ...enrichmentJobs(enrichmentDependencies({ ...context, db })),
+    ...enrichmentJobs(enrichmentDependencies({ ...context, db }, analysis ? { analysis } : {})),
     'pending-run-events.sweep': pendingRunEventSweep(db),
     'jobs.sweep-finished': finishedJobSweep(db),
     'retention.sweep': retentionSweep(db),
