@@ -192,7 +192,9 @@ runBenchmark('ingest-with-enrichers', seconds * 2 + 900, async () => {
   const totalSeconds = (performance.now() - phaseStarted) / 1000;
 
   console.info(
-    `\nLookout ingestion with enrichers — ${database === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}; ${clients} clients × ${seconds} s per phase; batches of ${runsPerBatch * 2} events; enrichment threads: ${enrichmentThreads ?? 'default (1)'}; load average ${loadavg().map((load) => load.toFixed(1)).join(', ')}\n`,
+    `\nLookout ingestion with enrichers — ${database === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}; ${clients} clients × ${seconds} s per phase; batches of ${runsPerBatch * 2} events; enrichment threads: ${enrichmentThreads ?? 'default (1)'}; load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}\n`,
   );
   const row = (label, result) => [
     label,
