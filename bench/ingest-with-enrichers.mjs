@@ -7,7 +7,7 @@
 // does, and how fast the jobs catch up afterwards. See bench/README.md.
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { getJson, signUpOwner } from './lib/api.mjs';
 import { envNumber, onCleanup, runBenchmark } from './lib/lifecycle.mjs';
@@ -22,6 +22,9 @@ const runsPerBatch = envNumber('BENCH_BATCH_RUNS', 50);
 const database = process.env.BENCH_DB ?? 'pglite';
 if (!['postgres', 'pglite'].includes(database))
   throw new Error('BENCH_DB must be postgres or pglite');
+
+/** `LOOKOUT_ENRICHMENT_THREADS` of the server (0: the enrichers run on its event loop). */
+const enrichmentThreads = process.env.BENCH_ENRICHMENT_THREADS;
 
 /** A running PostgreSQL to make a throwaway database in, instead of starting a cluster. */
 const existingPostgres = process.env.BENCH_DATABASE_URL;
@@ -133,7 +136,11 @@ runBenchmark('ingest-with-enrichers', seconds * 2 + 900, async () => {
       databaseUrl = cluster.url;
     }
   }
-  const server = await startServer({ databaseUrl, dataDir: path.join(workDir, 'server') });
+  const server = await startServer({
+    databaseUrl,
+    dataDir: path.join(workDir, 'server'),
+    env: enrichmentThreads === undefined ? {} : { LOOKOUT_ENRICHMENT_THREADS: enrichmentThreads },
+  });
   onCleanup(() => server.stop());
   if (process.env.BENCH_SERVER_LOG)
     onCleanup(() =>
@@ -185,17 +192,20 @@ runBenchmark('ingest-with-enrichers', seconds * 2 + 900, async () => {
   const totalSeconds = (performance.now() - phaseStarted) / 1000;
 
   console.info(
-    `\nLookout ingestion with enrichers — ${database === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}; ${clients} clients × ${seconds} s per phase; batches of ${runsPerBatch * 2} events\n`,
+    `\nLookout ingestion with enrichers — ${database === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}; ${clients} clients × ${seconds} s per phase; batches of ${runsPerBatch * 2} events; enrichment threads: ${enrichmentThreads ?? 'default (1)'}; load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}\n`,
   );
   const row = (label, result) => [
     label,
     Math.round(result.eventsPerSecond).toLocaleString('en'),
     ms(result.latency.p50),
+    ms(result.latency.p95),
     ms(result.latency.p99),
     String(result.failed),
   ];
   printTable(
-    ['enrichers', 'events/s', 'latency p50', 'latency p99', 'failed requests'],
+    ['enrichers', 'events/s', 'latency p50', 'latency p95', 'latency p99', 'failed requests'],
     [row('off', off), row('on (5 kinds)', on)],
   );
   console.info(

@@ -3,6 +3,7 @@ import { alertJobs } from './alerts/evaluate-alerts.job.js';
 import type { Database } from './db/schema.js';
 import { enrichmentDependencies } from './enrichments/enrichment-dependencies.js';
 import { enrichmentJobs } from './enrichments/enrichment-jobs.js';
+import type { LocalAnalysis } from './enrichments/local-analysis.js';
 import { evaluationJobs, gradingDependencies } from './evaluators/index.js';
 import { experimentRunJob } from './experiments/experiment-run-job.js';
 import type { ServerContext } from './http/app-env.js';
@@ -20,10 +21,12 @@ import { warehouseJobs } from './warehouse/warehouse-sync.job.js';
 export function serverJobs(
   db: Kysely<Database>,
   context: Pick<ServerContext, 'providerKeyCipher' | 'config' | 'mailer'>,
+  /** Where the offline enrichers run (the server's analysis thread); the calling thread when absent. */
+  analysis?: LocalAnalysis,
 ) {
   return {
     ...evaluationJobs(gradingDependencies({ ...context, db })),
-    ...enrichmentJobs(enrichmentDependencies({ ...context, db })),
+    ...enrichmentJobs(enrichmentDependencies({ ...context, db }, analysis ? { analysis } : {})),
     'pending-run-events.sweep': pendingRunEventSweep(db),
     'jobs.sweep-finished': finishedJobSweep(db),
     'retention.sweep': retentionSweep(db, context.config.edition),

@@ -7,6 +7,7 @@ import { databaseLocation, openDatabase } from './db/database.js';
 import { isDatabaseUnavailable, outageReason } from './db/database-unavailable.js';
 import { migrateToLatest } from './db/migrate.js';
 import { retryWithBackoff } from './db/retry-with-backoff.js';
+import { AnalysisThreadPool } from './enrichments/analysis-thread/analysis-thread-pool.js';
 import type { ServerContext } from './http/app-env.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { createServerContext } from './server-context.js';
@@ -38,6 +39,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const webDir = config.serveWeb ? config.webDir : undefined;
   let context: ServerContext | undefined;
   let jobs: JobRunner<ServerJobs> | undefined;
+  let analysis: AnalysisThreadPool | undefined;
   // Who answers requests: the app once the database is ready, the starting app until then.
   // (Assigned below, before the server listens, on both paths.)
   let answering: { fetch: (request: Request, env: object) => Response | Promise<Response> };
@@ -47,7 +49,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     answering = createApp({ context, ...(webDir ? { webDir } : {}) });
     // Jobs run beside the requests, never inside one; 0 workers leaves them to other processes.
     if (config.jobWorkers > 0) {
-      jobs = new JobRunner(database.db, serverJobs(database.db, context), {
+      // The offline enrichers' CPU runs in a low-priority thread, off the event loop that
+      // acknowledges ingestion (started on the first enrichment job).
+      if (config.enrichmentThreads > 0)
+        analysis = new AnalysisThreadPool({ threads: config.enrichmentThreads });
+      jobs = new JobRunner(database.db, serverJobs(database.db, context, analysis), {
         workers: config.jobWorkers,
         // Production evaluation and enrichment wait while ingestion keeps the writer busy.
         ...(config.backgroundJobIntervalMs > 0
@@ -137,6 +143,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         // Anything still queued (its request gone) is written before the database closes.
         await context?.runWriter.drain();
         await jobsStopped;
+        await analysis?.close();
         await database.close();
       })();
       return stopping;

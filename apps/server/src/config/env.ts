@@ -83,6 +83,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(32, 'must be at most 32')
     .default(2),
+  LOOKOUT_ENRICHMENT_THREADS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(16, 'must be at most 16')
+    .default(1),
   LOOKOUT_BACKGROUND_JOB_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -149,6 +155,11 @@ export interface ServerConfig {
   ingestWriters: number;
   /** Background jobs this process runs at once; 0 runs none (a process that only answers requests). */
   jobWorkers: number;
+  /**
+   * Worker threads that run the offline enrichers, at the lowest scheduling priority, beside the
+   * event loop that answers requests; 0 runs them on that event loop.
+   */
+  enrichmentThreads: number;
   /**
    * While ingestion keeps this process's writer busy, background jobs that yield to it
    * (production evaluation, enrichment) start at most one every this many ms; 0: they never yield.
@@ -225,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     rateLimitPerMinute: values.LOOKOUT_RATE_LIMIT_PER_MINUTE,
     ingestWriters: values.LOOKOUT_INGEST_WRITERS,
     jobWorkers: values.LOOKOUT_JOB_WORKERS,
+    enrichmentThreads: values.LOOKOUT_ENRICHMENT_THREADS,
     backgroundJobIntervalMs: values.LOOKOUT_BACKGROUND_JOB_INTERVAL_MS,
     trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
     providerTimeoutMs: values.LOOKOUT_PROVIDER_TIMEOUT_MS,

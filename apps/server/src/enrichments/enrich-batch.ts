@@ -8,6 +8,7 @@ import {
 } from './compute-enrichments.js';
 import type { EnrichmentDependencies } from './enrichment-dependencies.js';
 import { enrichmentTexts } from './enrichment-texts.js';
+import { inProcessAnalysis, isLocalEnricher } from './local-analysis.js';
 import { saveRunEnrichments } from './run-enrichment.repository.js';
 
 /** Lets pending I/O callbacks (ingestion's requests) run before the next run is enriched. */
@@ -23,7 +24,11 @@ export interface EnrichmentBatch {
   signal: AbortSignal;
 }
 
-/** Computes a batch's enrichments (runs deleted meanwhile are skipped); stores nothing. */
+/**
+ * Computes a batch's enrichments (runs deleted meanwhile are skipped); stores
+ * nothing. The offline enrichers run where `deps.analysis` puts them (the
+ * server's analysis thread), the model-backed ones here (they wait on I/O).
+ */
 export async function computeBatch(
   deps: EnrichmentDependencies,
   batch: EnrichmentBatch,
@@ -35,17 +40,29 @@ export async function computeBatch(
     .where('project_id', '=', batch.projectId)
     .where('id', 'in', [...batch.runIds])
     .execute();
+  const texts = runs.map(enrichmentTexts);
+  const local = batch.enrichers.filter(isLocalEnricher);
+  const byModel = batch.enrichers.filter((settings) => !isLocalEnricher(settings));
+  const analysis = deps.analysis ?? inProcessAnalysis(deps.engines);
+  const analysed =
+    local.length > 0 ? await analysis.analyse(texts, local, batch.signal) : undefined;
   const computed = [];
-  for (const run of runs) {
-    await yieldToRequests();
-    batch.signal.throwIfAborted();
-    computed.push({
-      runId: run.id,
-      ...(await computeEnrichments(enrichmentTexts(run), batch.enrichers, {
+  for (const [index, run] of runs.entries()) {
+    const offline = analysed?.[index] ?? { results: {}, errors: {} };
+    let online: ComputedEnrichments = { results: {}, errors: {} };
+    if (byModel.length > 0) {
+      await yieldToRequests();
+      batch.signal.throwIfAborted();
+      online = await computeEnrichments(texts[index] as (typeof texts)[number], byModel, {
         engines: deps.engines,
         model: batch.model,
         retryModelFailures: batch.retryModelFailures,
-      })),
+      });
+    }
+    computed.push({
+      runId: run.id,
+      results: { ...offline.results, ...online.results },
+      errors: { ...offline.errors, ...online.errors },
     });
   }
   return computed;

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { ServerContext } from '../http/app-env.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import { defaultEnrichmentEngines, type EnrichmentEngines } from './enrichment-engines.js';
+import type { LocalAnalysis } from './local-analysis.js';
 
 /** What the enrichment jobs need besides their payload. */
 export interface EnrichmentDependencies {
@@ -11,6 +12,12 @@ export interface EnrichmentDependencies {
   cipher: ProviderKeyCipher;
   edition: Edition;
   engines: EnrichmentEngines;
+  /**
+   * Where the offline enrichers run: the server's analysis thread
+   * (`AnalysisThreadPool`, which uses the default engines); when absent, on
+   * the calling thread with `engines`.
+   */
+  analysis?: LocalAnalysis;
   /** The longest wait for a model-backed enricher's provider. */
   providerTimeoutMs: number;
 }
@@ -20,13 +27,14 @@ export function enrichmentDependencies(
   ctx: Pick<ServerContext, 'db' | 'providerKeyCipher'> & {
     config: Pick<ServerContext['config'], 'edition' | 'providerTimeoutMs'>;
   },
-  engines: EnrichmentEngines = defaultEnrichmentEngines,
+  options: { engines?: EnrichmentEngines; analysis?: LocalAnalysis } = {},
 ): EnrichmentDependencies {
   return {
     db: ctx.db,
     cipher: ctx.providerKeyCipher,
     edition: ctx.config.edition,
-    engines,
+    engines: options.engines ?? defaultEnrichmentEngines,
+    ...(options.analysis ? { analysis: options.analysis } : {}),
     providerTimeoutMs: ctx.config.providerTimeoutMs,
   };
 }
