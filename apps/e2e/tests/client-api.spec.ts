@@ -10,6 +10,7 @@ import {
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts.js';
 import { lunaryFor } from '../support/ingest.js';
+import { confirmPayment } from '../support/payments.js';
 
 // Issue 6: @lookout/client used from Node, as a service would use it, against the production
 // server (its unit tests only see a mocked fetch). Each step builds on the account, projects and
@@ -79,6 +80,7 @@ function csvRows(text: string): { header: string; byId: Map<string, string> } {
 
 test('@lookout/client in Node signs up, manages projects and views, reads, rates, shares and exports runs', async ({
   baseURL,
+  request,
 }) => {
   test.setTimeout(60_000);
   if (!baseURL) throw new Error('baseURL is not set');
@@ -87,6 +89,7 @@ test('@lookout/client in Node signs up, manages projects and views, reads, rates
   const projects = { first: '', second: '' };
   const keys = { public: '', private: '' };
   const runIds = { sprint: randomUUID(), compiler: randomUUID(), moth: randomUUID() };
+  let orgId = '';
 
   await test.step('signs up and reads the user and the org', async () => {
     const { token } = await lookout.auth.signup({
@@ -102,6 +105,7 @@ test('@lookout/client in Node signs up, manages projects and views, reads, rates
     expect(user.verified).toBe(false);
     const org = await lookout.account.getOrg();
     expect(org).toMatchObject({ id: user.orgId, name: 'Harvard Mark I', plan: 'free' });
+    orgId = org.id;
   });
 
   await test.step('lists and creates projects, up to the free plan’s limit', async () => {
@@ -347,6 +351,11 @@ test('@lookout/client in Node signs up, manages projects and views, reads, rates
   });
 
   await test.step('exports a filtered selection through a download token', async () => {
+    // CSV and JSONL exports are a Team plan feature on the cloud edition.
+    const refused = await failure(lookout.runs.export({ type: 'llm', format: 'csv' }));
+    expect(refused.status).toBe(403);
+    expect(planLimitFeature(refused)).toBe('exports');
+    await confirmPayment(request, orgId);
     const csvUrl = await lookout.runs.export({
       format: 'csv',
       type: 'llm',

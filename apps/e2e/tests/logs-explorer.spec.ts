@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { orgIdOf, signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { lunaryFor, otelTracerFor, projectAccess, waitForRunCount } from '../support/ingest.js';
+import { confirmPayment } from '../support/payments.js';
 
 // Issue 7: the logs explorer, fed by the real Lunary and OpenTelemetry SDKs. Each step builds on
 // the one before (filters, then a saved view of them, feedback on a call, sharing it, and the
@@ -444,6 +445,14 @@ test('logs sent through Lunary and OpenTelemetry are filtered, traced, rated, sh
       [await runIdOfRow(page, otelQuestion)]: otelQuestion,
     };
     expect(Object.keys(shown)).toContain(ids.invoice);
+
+    // On the free cloud plan, exports offer the upgrade with their row marked instead of failing.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Unlock all features' });
+    await expect(upgrade).toContainText('CSV & JSONL exports is not included in your plan.');
+    await upgrade.getByRole('button', { name: 'Not now' }).click();
+    await confirmPayment(request, await orgIdOf(request, token));
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();

@@ -30,7 +30,7 @@ export const planEnforcement = {
   'pii-masking': 'feature',
   'compliance-reports': 'service',
   'custom-invoicing': 'service',
-  'data-warehouse': 'not-built',
+  'data-warehouse': 'feature',
   'audit-trail': 'not-enforced',
   'white-label': 'service',
   'technical-account-manager': 'service',

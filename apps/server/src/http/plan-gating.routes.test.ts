@@ -94,6 +94,8 @@ const gatedTries = {
         body: { type: 'masking', piiKinds: ['email'] },
       }),
     ),
+  'data-warehouse': async (api, owner) =>
+    refusedForPlan(await api.call('GET', '/v1/orgs/data-warehouse-connections', owner)),
 } satisfies Record<ServerGatedPlanRow, GatedTry>;
 
 /** The plans of the pricing table whose cell for `row` is "not included" or a bound the try exceeds. */
@@ -109,6 +111,7 @@ const refusedOn: Record<ServerGatedPlanRow, readonly PricingTablePlan[]> = {
   // The roles beyond owner, admin and member open from the team plan (SPEC §6).
   'access-control': ['free'],
   'pii-masking': ['free', 'team'],
+  'data-warehouse': ['free', 'team'],
 };
 
 const plans = ['free', 'team', 'enterprise'] as const satisfies readonly PricingTablePlan[];

@@ -1,4 +1,5 @@
 import { layoutSizes, moneyBackGuaranteeDays, type Org, planFeatureRows } from '@lookout/domain';
+import { planEnforcement } from '@lookout/rbac';
 import { Button, Modal } from '@lookout/ui';
 import { useEffect } from 'react';
 import { trackEvent } from '../../../lib/analytics';
@@ -36,11 +37,7 @@ export function UpgradeModal({
       size={layoutSizes.upgradeModalWidth}
       withCloseButton={false}
       title={org.canceled ? 'Restore your subscription' : 'Unlock all features'}
-      description={
-        highlightedTitle
-          ? `Your plan's limit for ${highlightedTitle.toLowerCase()} is reached. Upgrade to get more.`
-          : 'Compare the plans and pick the one that fits your team.'
-      }
+      description={upgradeReason(highlight, highlightedTitle)}
     >
       <PlanTable
         org={org}
@@ -60,4 +57,13 @@ export function UpgradeModal({
       </div>
     </Modal>
   );
+}
+
+/** Why the dialog opened: a limit reached, a feature the plan lacks, or a plain comparison. */
+function upgradeReason(rowId: string | null, title: string | undefined): string {
+  if (!rowId || !title) return 'Compare the plans and pick the one that fits your team.';
+  const enforcement = (planEnforcement as Record<string, string>)[rowId];
+  return enforcement === 'feature'
+    ? `${title} is not included in your plan. Upgrade to use it.`
+    : `Your plan's limit for ${title.toLowerCase()} is reached. Upgrade to get more.`;
 }
