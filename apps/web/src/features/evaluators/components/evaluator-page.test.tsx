@@ -253,6 +253,8 @@ describe('EvaluatorPage', () => {
     expect(percent.getAttribute('step')).toBe('5');
     expect(percent.getAttribute('max')).toBe('100');
     fireEvent.change(percent, { target: { value: '52' } });
+    // Leaving the field applies the number, as clicking the button does in a browser.
+    fireEvent.blur(percent);
     fireEvent.click(screen.getByRole('button', { name: 'Create evaluator' }));
     expect(
       await screen.findByText('Guidelines minimum score must be a multiple of 5'),

@@ -186,12 +186,12 @@ describe('EnrichmentsCard', () => {
     expect(await within(row('Language')).findByText('Running · 200 of 400 runs')).toBeTruthy();
     expect(
       within(row('Language'))
-        .getByRole('button', { name: 'Run Language on existing runs' })
+        .getByRole('button', { name: 'Run on existing runs (Language)' })
         .hasAttribute('disabled'),
     ).toBe(true);
     expect(within(row('Sentiment')).queryByText(/^Running ·/)).toBeNull();
     fireEvent.click(
-      within(row('Language')).getByRole('button', { name: 'Cancel the Language backfill' }),
+      within(row('Language')).getByRole('button', { name: 'Cancel the backfill (Language)' }),
     );
     await waitFor(() =>
       expect(callsTo(calls, `POST /v1/jobs/${current.id}/cancel`)).toHaveLength(1),
