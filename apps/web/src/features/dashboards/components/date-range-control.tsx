@@ -11,6 +11,7 @@ import {
 } from '@lookout/ui';
 import { IconCalendar, IconCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
+import { FromToFields } from '../../../components/from-to-fields';
 import type { DateRangeChoice } from '../../../stores/date-range-store';
 import {
   dateRangeLabel,
@@ -143,26 +144,13 @@ function RangePicker({
           }}
         >
           <span className="text-xs font-medium text-muted-foreground">Custom range</span>
-          <div className="grid grid-cols-2 gap-2">
-            <Label className="flex flex-col gap-1 text-xs">
-              From
-              <Input
-                type="date"
-                value={start}
-                max={end || undefined}
-                onChange={(event) => setStart(event.target.value)}
-              />
-            </Label>
-            <Label className="flex flex-col gap-1 text-xs">
-              To
-              <Input
-                type="date"
-                value={end}
-                min={start || undefined}
-                onChange={(event) => setEnd(event.target.value)}
-              />
-            </Label>
-          </div>
+          <FromToFields
+            type="date"
+            start={start}
+            end={end}
+            onStartChange={setStart}
+            onEndChange={setEnd}
+          />
           {start && end && !valid ? (
             <p role="alert" className="text-xs text-danger-ink">
               The end is before the start.

@@ -1,6 +1,7 @@
 import { Button, cn, Input, Label, Popover, PopoverContent, PopoverTrigger } from '@lookout/ui';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FromToFields } from '../../../components/from-to-fields';
 import {
   fromLocalInput,
   type TimeRange,
@@ -117,26 +118,14 @@ function CustomRangeForm({
       <span className="text-xs font-medium text-muted-foreground">
         Custom range <span className="font-normal">({timeZone})</span>
       </span>
-      <div className="grid grid-cols-1 gap-2">
-        <Label className="flex flex-col gap-1 text-xs">
-          From
-          <Input
-            type="datetime-local"
-            value={start}
-            max={end || undefined}
-            onChange={(event) => setStart(event.target.value)}
-          />
-        </Label>
-        <Label className="flex flex-col gap-1 text-xs">
-          To
-          <Input
-            type="datetime-local"
-            value={end}
-            min={start || undefined}
-            onChange={(event) => setEnd(event.target.value)}
-          />
-        </Label>
-      </div>
+      <FromToFields
+        type="datetime-local"
+        start={start}
+        end={end}
+        onStartChange={setStart}
+        onEndChange={setEnd}
+        className="grid grid-cols-1 gap-2"
+      />
       {problem ? (
         <p role="alert" className="text-xs text-danger-ink">
           {problem}
