@@ -1,14 +1,5 @@
 import { type DashboardGranularity, dashboardGranularities } from '@lookout/domain';
-import {
-  Button,
-  cn,
-  Input,
-  Label,
-  Popover,
-  PopoverContent,
-  PopoverTrigger,
-  SegmentedControl,
-} from '@lookout/ui';
+import { Button, cn, Popover, PopoverContent, PopoverTrigger, SegmentedControl } from '@lookout/ui';
 import { IconCalendar, IconCheck } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { FromToFields } from '../../../components/from-to-fields';

@@ -1,4 +1,4 @@
-import { Button, cn, Input, Label, Popover, PopoverContent, PopoverTrigger } from '@lookout/ui';
+import { Button, cn, Popover, PopoverContent, PopoverTrigger } from '@lookout/ui';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FromToFields } from '../../../components/from-to-fields';
