@@ -13,6 +13,11 @@ export async function addFilter(page: Page, name: string, within?: Locator): Pro
     .filter({ hasText: new RegExp(`^${name}`) })
     .click();
   const chip = (within ?? page).getByRole('group', { name: `${name} filter` });
+  // A picked filter opens its value picker at once; a single-choice list holds the page (the
+  // rest is hidden from assistive technology) until it is closed, keeping the default value.
+  const choices = page.locator('[role="listbox"]:not([aria-label="Options"])');
+  await expect(chip.or(choices).first()).toBeVisible();
+  if (await choices.isVisible()) await page.keyboard.press('Escape');
   await expect(chip).toBeVisible();
   return chip;
 }

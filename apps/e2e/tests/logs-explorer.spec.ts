@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { orgIdOf, signInThroughForm, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
+import { addFilter } from '../support/filter-bar.js';
 import { lunaryFor, otelTracerFor, projectAccess, waitForRunCount } from '../support/ingest.js';
 import { confirmPayment } from '../support/payments.js';
 
@@ -120,18 +121,6 @@ async function runIdOfRow(page: Page, text: string): Promise<string> {
   await runPanel(page).getByRole('button', { name: 'Close run details' }).click();
   await expect(runPanel(page)).toHaveCount(0);
   return id;
-}
-
-/** Adds a filter through the 'Add filter' menu and returns its chip. */
-async function addFilter(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await page
-    .getByRole('menuitem')
-    .filter({ hasText: new RegExp(`^${name}`) })
-    .click();
-  const chip = page.getByRole('group', { name: `${name} filter` });
-  await expect(chip).toBeVisible();
-  return chip;
 }
 
 /** Picks `option` in a filter chip's multi-select, then closes its list. */
