@@ -149,8 +149,10 @@ describe.each(testDatabaseTargets())('runs linked to template versions on $kind'
       { token: owner.token, body: { visibility: 'public' } },
     );
     expect(shared.status).toBe(200);
+    // A shared run shows its input, output and timing only: nothing of the template behind it.
     const publicView = await json<Run>(api.call('GET', `/v1/runs/${lunaryRun}`));
-    expect(publicView.templateVersionId).toBe(lunary.templateVersionId);
+    expect(publicView.id).toBe(lunaryRun);
+    expect(publicView).not.toHaveProperty('templateVersionId');
     expect(publicView).not.toHaveProperty('template');
   });
 
