@@ -67,6 +67,7 @@ import {
   runDownloadRoutes,
   runExportRoutes,
 } from './runs/run-export.routes.js';
+import { ssoSignInRoutes } from './sso/sso-sign-in.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { langfusePromptRoutes } from './templates/langfuse-prompt.routes.js';
 import { templateRoutes } from './templates/template.routes.js';
@@ -170,6 +171,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   documentDatasetExport(app.openAPIRegistry);
   app.route('/v1', apiDocsRoutes('./openapi.json'));
   app.route('/auth', authRoutes);
+  app.route('/auth', ssoSignInRoutes);
 
   // Ingestion: authenticated by project key, not rate limited per caller.
   app.route('/', lunaryIngestRoutes);

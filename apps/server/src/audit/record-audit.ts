@@ -40,6 +40,8 @@ export type AuditEntry = AuditEvent & {
   projectId?: string | null;
   details?: Record<string, unknown>;
   actor?: AuditActorOverride;
+  /** The org of an entry with no actor (a refused SSO sign-in, before anyone is known). */
+  orgId?: string;
 };
 
 /**
@@ -58,7 +60,7 @@ export async function recordAudit(
     (caller?.kind === 'account'
       ? { id: caller.accountId, name: caller.name, email: caller.email, orgId: caller.orgId }
       : undefined);
-  const orgId = actor?.orgId ?? caller?.orgId;
+  const orgId = actor?.orgId ?? event.orgId ?? caller?.orgId;
   if (!orgId) throw new Error('recordAudit needs an org: an actor or a signed-in caller');
   await db
     .insertInto('audit_log')

@@ -38,6 +38,7 @@ export * from './run-exports.js';
 export * from './runs.js';
 export * from './scope.js';
 export * from './search-query.js';
+export * from './sso.js';
 export * from './team.js';
 export * from './template-versions.js';
 export * from './templates.js';

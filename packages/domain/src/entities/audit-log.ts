@@ -34,6 +34,8 @@ export const auditActionsBySubject = {
   provider_key: ['set', 'delete'],
   pii_masking: ['enable', 'disable'],
   data_warehouse_connection: crud,
+  /** `refuse_sign_in`: an SSO response refused (bad signature, audience, replay, domain…), with the reason. */
+  sso_connection: [...crud, 'refuse_sign_in'],
   enricher: crud,
   alert: crud,
   guardrail_policy: crud,

@@ -37,6 +37,7 @@ export * from './run-feedback.js';
 export * from './run-kind.js';
 export * from './slug.js';
 export * from './sort-state.js';
+export * from './sso-connection.js';
 export * from './team-member.js';
 export * from './template.js';
 export * from './template-version.js';
