@@ -83,7 +83,7 @@ describe.each(testDatabaseTargets())('the schema is ready for Citus on $kind', (
     await sql`create table probe_shared (id uuid primary key, sharded_id uuid references probe_sharded (id))`.execute(
       handle.db,
     );
-    const placements = {
+    const placements: Placements = {
       ...tablePlacement,
       probe_sharded: 'distributed',
       probe_shared: 'reference',
