@@ -8,7 +8,7 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
-  mutate: ['src/ingest/tokens.ts', 'src/ingest/cost.ts'],
+  mutate: ['src/write-path/tokens.ts', 'src/write-path/cost.ts'],
   coverageAnalysis: 'perTest',
   // Two shared cores: one test process leaves room for everything else.
   concurrency: 1,

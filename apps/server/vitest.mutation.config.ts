@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // once per mutant of tokens.ts and cost.ts, so the database-backed tests stay out.
 export default defineConfig({
   test: {
-    include: ['src/ingest/tokens.test.ts', 'src/ingest/cost.test.ts'],
+    include: ['src/write-path/tokens.test.ts', 'src/write-path/cost.test.ts'],
     testTimeout: 20_000,
   },
 });

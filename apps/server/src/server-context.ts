@@ -11,9 +11,9 @@ import { verifyLicence } from './licence/licence.js';
 import { createMailer } from './mail/mailer.js';
 import { ProviderKeyCipher } from './providers/provider-key-cipher.js';
 import { DownloadTokens } from './runs/download-token.js';
-import { IngestPressure } from './runs/ingest-pressure.js';
-import { runWriteOptionsLoader } from './runs/run-write-options.js';
-import { RunWriteQueue } from './runs/run-write-queue.js';
+import { IngestPressure } from './write-path/ingest-pressure.js';
+import { runWriteOptionsLoader } from './write-path/run-write-options.js';
+import { RunWriteQueue } from './write-path/run-write-queue.js';
 
 /** Reset or verification mails one address or account may ask for per minute. */
 export const mailRequestsPerMinute = 10;

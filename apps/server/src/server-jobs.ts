@@ -9,9 +9,9 @@ import { experimentRunJob } from './experiments/experiment-run-job.js';
 import type { ServerContext } from './http/app-env.js';
 import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
-import { pendingRunEventSweep } from './runs/pending-run-event-sweep.js';
 import { projectRetention, retentionSweep } from './runs/run-retention.js';
 import { warehouseJobs } from './warehouse/warehouse-sync.job.js';
+import { pendingRunEventSweep } from './write-path/pending-run-event-sweep.js';
 
 /**
  * Every kind of background job the server runs: kind → payload schema and

@@ -3,7 +3,7 @@ import { serializeFilterBar } from '@lookout/filters';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { toRunUuid } from '../ingest/run-id.js';
+import { toRunUuid } from '../runs/run-id.js';
 import { deleteExpiredTraces } from '../runs/run-retention.js';
 import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { rollupDrift } from '../testing/rollup-drift.js';

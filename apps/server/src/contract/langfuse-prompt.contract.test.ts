@@ -5,7 +5,7 @@ import type { TemplateWithVersions } from '@lookout/domain';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import { Langfuse } from 'langfuse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toRunUuid } from '../ingest/run-id.js';
+import { toRunUuid } from '../runs/run-id.js';
 import {
   contractTargets,
   eventually,

@@ -3,7 +3,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { Langfuse } from 'langfuse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spanRunUuid, toRunUuid } from '../ingest/run-id.js';
+import { spanRunUuid, toRunUuid } from '../runs/run-id.js';
 import {
   contractTargets,
   eventually,

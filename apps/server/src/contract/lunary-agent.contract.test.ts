@@ -3,7 +3,7 @@ import lunary from 'lunary';
 import { monitorOpenAI } from 'lunary/openai';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toRunUuid } from '../ingest/run-id.js';
+import { toRunUuid } from '../runs/run-id.js';
 import { gpt4oMiniCost } from './expected-usage.js';
 import {
   type FakeOpenAiServer,

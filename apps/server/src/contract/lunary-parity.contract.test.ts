@@ -1,7 +1,7 @@
 import type { RunTreeNode } from '@lookout/domain';
 import lunary from 'lunary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toRunUuid } from '../ingest/run-id.js';
+import { toRunUuid } from '../runs/run-id.js';
 import {
   contractTargets,
   eventually,

@@ -4,7 +4,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spanRunUuid, toRunUuid } from '../ingest/run-id.js';
+import { spanRunUuid, toRunUuid } from '../runs/run-id.js';
 import {
   contractTargets,
   eventually,

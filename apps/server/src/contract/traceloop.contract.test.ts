@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Run } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toRunUuid } from '../ingest/run-id.js';
+import { toRunUuid } from '../runs/run-id.js';
 import { gpt4oMiniCost } from './expected-usage.js';
 import {
   answeredModel,

@@ -11,7 +11,7 @@ import { defineJob } from '../jobs/job-definition.js';
 import { completeChat } from '../providers/complete-chat.js';
 import { ConcurrencyLimit } from '../providers/provider-concurrency.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
-import { runWriteOptionsLoader } from '../runs/run-write-options.js';
+import { runWriteOptionsLoader } from '../write-path/run-write-options.js';
 import { listExperimentItems, planOf, recordExperimentStatus } from './experiment.repository.js';
 import { insertExperimentResult, storedPairKeys } from './experiment-result.repository.js';
 import { type ModelConnection, resolveModelConnection } from './model-connection.js';

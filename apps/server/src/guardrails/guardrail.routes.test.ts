@@ -6,7 +6,7 @@ import type {
 } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { toRunUuid } from '../ingest/run-id.js';
+import { toRunUuid } from '../runs/run-id.js';
 import { addTeammate, type ProjectKeys, type SignedUp, setPlan } from '../testing/accounts.js';
 import { openSignedUpApp } from '../testing/signed-up-app.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';

@@ -18,7 +18,7 @@ import { projectScope } from '../http/project-scope.js';
 import { requireBetaOrg } from '../http/require-beta-org.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
-import { toRunUuid } from '../ingest/run-id.js';
+import { toRunUuid } from '../runs/run-id.js';
 import { checkEnricherRegex } from '../text-analysis/pii.js';
 import { listGuardrailDecisions } from './guardrail-decision.repository.js';
 import {

@@ -6,7 +6,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
-import { toRunUuid } from '../ingest/run-id.js';
+import { toRunUuid } from '../runs/run-id.js';
 import { warmTextEngines } from '../text-analysis/text-engines.js';
 import { checkText, textLength } from './check-text.js';
 import { insertGuardrailDecision } from './guardrail-decision.repository.js';

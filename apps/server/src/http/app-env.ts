@@ -9,8 +9,8 @@ import type { LicenceStatus } from '../licence/licence.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import type { DownloadTokens } from '../runs/download-token.js';
-import type { IngestPressure } from '../runs/ingest-pressure.js';
-import type { RunWriteQueue } from '../runs/run-write-queue.js';
+import type { IngestPressure } from '../write-path/ingest-pressure.js';
+import type { RunWriteQueue } from '../write-path/run-write-queue.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** Long-lived services every request handler may use. */

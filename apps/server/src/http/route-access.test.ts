@@ -4,7 +4,7 @@ import { catalogueChartIds, roles } from '@lookout/domain';
 import { type Action, can, type Resource } from '@lookout/rbac';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { toRunUuid } from '../ingest/run-id.js';
+import { toRunUuid } from '../runs/run-id.js';
 import { addTeammate, type SignedUp, setPlan, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';

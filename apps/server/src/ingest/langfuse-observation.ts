@@ -1,6 +1,8 @@
 import type { JsonObject } from '@lookout/domain';
+import { toRunUuid } from '../runs/run-id.js';
+import { compactObject } from '../write-path/json-value.js';
+import type { RunEvent, RunType } from '../write-path/run-event.js';
 import { parseEventTime } from './event-time.js';
-import { compactObject } from './json-value.js';
 import {
   type RawObject,
   readId,
@@ -10,8 +12,6 @@ import {
   toNumber,
   withoutUndefined,
 } from './raw-fields.js';
-import type { RunEvent, RunType } from './run-event.js';
-import { toRunUuid } from './run-id.js';
 import { stripSecretsFromObject } from './strip-secrets.js';
 import { costFromDetails, tokensFromUsage } from './usage-details.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { spanRunUuid, toRunUuid } from '../runs/run-id.js';
+import { mergeEventBatch } from '../write-path/run-merge.js';
 import { adaptLangfuseBatch } from './langfuse.adapter.js';
-import { spanRunUuid, toRunUuid } from './run-id.js';
-import { mergeEventBatch } from './run-merge.js';
 
 const receivedAt = new Date('2026-11-22T03:00:00.000Z');
 const traceId = 'a5b6c7d8-0000-4000-8000-000000000001';

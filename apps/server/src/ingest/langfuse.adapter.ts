@@ -1,6 +1,13 @@
 import type { JsonObject } from '@lookout/domain';
+import { spanRunUuid, toRunUuid, traceIdToUuid } from '../runs/run-id.js';
+import { compactObject } from '../write-path/json-value.js';
+import {
+  type IngestRejection,
+  type RunEvent,
+  type RunType,
+  validateRunEvent,
+} from '../write-path/run-event.js';
 import { parseEventTime } from './event-time.js';
-import { compactObject } from './json-value.js';
 import { type LangfuseDraft, observationEvents, observationTypes } from './langfuse-observation.js';
 import { ownEntry } from './own-entry.js';
 import {
@@ -14,13 +21,6 @@ import {
   withoutUndefined,
 } from './raw-fields.js';
 import { tooManyEvents } from './request-limits.js';
-import {
-  type IngestRejection,
-  type RunEvent,
-  type RunType,
-  validateRunEvent,
-} from './run-event.js';
-import { spanRunUuid, toRunUuid, traceIdToUuid } from './run-id.js';
 import { stripSecretsFromObject } from './strip-secrets.js';
 
 export interface LangfuseAdapterOptions {

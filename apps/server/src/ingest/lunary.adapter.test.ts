@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { toRunUuid } from '../runs/run-id.js';
+import { mergeEventBatch } from '../write-path/run-merge.js';
 import { adaptLunaryBody } from './lunary.adapter.js';
 import { extractLegacyReportKey, lunaryEventList } from './lunary-body.js';
-import { toRunUuid } from './run-id.js';
-import { mergeEventBatch } from './run-merge.js';
 
 const receivedAt = new Date('2026-11-22T03:00:00.000Z');
 const llmRunId = '3e386506-e35b-44d8-9051-787288381e0a';

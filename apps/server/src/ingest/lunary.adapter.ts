@@ -1,6 +1,16 @@
 import type { JsonObject, Thumb } from '@lookout/domain';
+import { toRunUuid } from '../runs/run-id.js';
+import { canonicalJson, isJsonObject, toJsonValue } from '../write-path/json-value.js';
+import {
+  type IngestRejection,
+  type IngestResult,
+  type RunEvent,
+  type RunEventFeedback,
+  type RunType,
+  runTypes,
+  validateRunEvent,
+} from '../write-path/run-event.js';
 import { parseEventTime } from './event-time.js';
-import { canonicalJson, isJsonObject, toJsonValue } from './json-value.js';
 import { lunaryEventList } from './lunary-body.js';
 import { ownEntry } from './own-entry.js';
 import {
@@ -16,16 +26,6 @@ import {
   withoutUndefined,
 } from './raw-fields.js';
 import { tooManyEvents } from './request-limits.js';
-import {
-  type IngestRejection,
-  type IngestResult,
-  type RunEvent,
-  type RunEventFeedback,
-  type RunType,
-  runTypes,
-  validateRunEvent,
-} from './run-event.js';
-import { toRunUuid } from './run-id.js';
 
 export interface LunaryAdapterOptions {
   /** When the request arrived; the time of events that carry none. */

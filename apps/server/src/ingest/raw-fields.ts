@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '@lookout/domain';
-import { isJsonObject, isJsonValue, toJsonValue } from './json-value.js';
+import { isJsonObject, isJsonValue, toJsonValue } from '../write-path/json-value.js';
 
 /**
  * Readers for the loosely typed payloads SDKs send. They accept what real SDKs

@@ -1,4 +1,4 @@
-import type { IngestRejection } from './run-event.js';
+import type { IngestRejection } from '../write-path/run-event.js';
 
 /**
  * Most events (Lunary events, Langfuse envelopes, OTLP spans) one ingestion

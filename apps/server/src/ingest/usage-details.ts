@@ -1,7 +1,7 @@
 import type { JsonObject } from '@lookout/domain';
-import { isJsonObject } from './json-value.js';
+import { isJsonObject } from '../write-path/json-value.js';
+import type { RunTokens } from '../write-path/run-event.js';
 import { toCount, toNumber, withoutUndefined } from './raw-fields.js';
-import type { RunTokens } from './run-event.js';
 
 function firstOf(
   values: readonly unknown[],

@@ -1,10 +1,10 @@
 import type { Org } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { usageMonth } from '../ingest/event-limit.js';
 import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
+import { usageMonth } from '../write-path/event-limit.js';
 
 describe.each(testDatabaseTargets())("the org's events this month on $kind", (target) => {
   let database: DatabaseHandle;

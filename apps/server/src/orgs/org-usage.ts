@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { usageMonth } from '../ingest/event-limit.js';
+import { usageMonth } from '../write-path/event-limit.js';
 
 /**
  * The events an org ingested in a month (this one unless told), as the writer counts them in

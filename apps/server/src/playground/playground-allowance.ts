@@ -2,7 +2,7 @@ import { freePlanPlaygroundRunsPerMonth, type Plan, planCatalogue } from '@looko
 import { type Kysely, sql } from 'kysely';
 import type { ServerConfig } from '../config/env.js';
 import type { Database } from '../db/schema.js';
-import { usageMonth } from '../ingest/event-limit.js';
+import { usageMonth } from '../write-path/event-limit.js';
 
 /** How many playground runs an org's plan allows a month, and whether more are refused. */
 export interface PlaygroundAllowance {

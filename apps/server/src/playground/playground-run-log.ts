@@ -1,6 +1,6 @@
 import type { ChatMessage, JsonObject } from '@lookout/domain';
-import type { RunEvent } from '../ingest/run-event.js';
 import type { ChatUsage } from '../providers/stream-chat.js';
+import type { RunEvent } from '../write-path/run-event.js';
 
 /** What one playground run did, as the logs keep it. */
 export interface PlaygroundRunRecord {

@@ -1,10 +1,10 @@
 import type { PlaygroundChunk } from '@lookout/domain';
 import type { ServerContext } from '../http/app-env.js';
-import { computeRunCost } from '../ingest/cost.js';
-import { storeEvents } from '../ingest/http/store-events.js';
 import { ProviderCallError } from '../providers/provider-error.js';
 import { type ChatRequest, streamChat } from '../providers/stream-chat.js';
-import { runWriteOptionsLoader } from '../runs/run-write-options.js';
+import { computeRunCost } from '../write-path/cost.js';
+import { runWriteOptionsLoader } from '../write-path/run-write-options.js';
+import { storeEvents } from '../write-path/store-events.js';
 import { type PlaygroundRunRecord, playgroundRunEvents } from './playground-run-log.js';
 
 /** A playground run ready to start: the provider call and how to log it. */

@@ -2,9 +2,9 @@ import { serializeFilterBar } from '@lookout/filters';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
+import { all, filter, seedTestRuns } from '../testing/filter-test-runs.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { countRuns } from './count-runs.js';
-import { all, filter, seedTestRuns } from './filter-sql/filter-test-runs.js';
 
 /** The cap the tests count up to: a few rows past it stand for the 10,001 of the route. */
 const cap = 10;

@@ -1,10 +1,10 @@
 import { publicRunKeys, type Run } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { toRunUuid } from '../ingest/run-id.js';
 import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
+import { toRunUuid } from './run-id.js';
 
 describe.each(testDatabaseTargets())('a shared run read signed out on $kind', (target) => {
   let database: DatabaseHandle;

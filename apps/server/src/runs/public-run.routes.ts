@@ -2,9 +2,9 @@ import type { PublicRunTreeNode } from '@lookout/domain';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../http/app-env.js';
-import { toRunUuid } from '../ingest/run-id.js';
 import { toPublicRun } from './public-run-view.js';
 import { toRun } from './run.repository.js';
+import { toRunUuid } from './run-id.js';
 
 /**
  * `/runs/count`, `/runs/totals` and `/runs/download` are routes of their own, which `/runs/:id` would otherwise

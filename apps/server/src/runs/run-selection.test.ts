@@ -1,13 +1,13 @@
 import { serializeFilterBar } from '@lookout/filters';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../testing/test-databases.js';
 import {
   all,
   filter,
   openSeededTestRuns,
   runId,
   type TestRunKey,
-} from './filter-sql/filter-test-runs.js';
+} from '../testing/filter-test-runs.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
 import { type RunSelection, selectRuns } from './run-selection.js';
 
 /** Search texts, and the LLM calls of the test runs each finds. */

@@ -2,8 +2,8 @@ import { serializeFilterBar } from '@lookout/filters';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
+import { all, filter, seedTestRuns } from '../testing/filter-test-runs.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
-import { all, filter, seedTestRuns } from './filter-sql/filter-test-runs.js';
 import { runTotals } from './run-totals.js';
 
 /** LLM calls on one model: call g costs g millionths of a dollar, uses 10·g tokens, lasts 100·g ms. */

@@ -1,8 +1,8 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
+import { runId, seedTestRuns } from '../testing/filter-test-runs.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
-import { runId, seedTestRuns } from './filter-sql/filter-test-runs.js';
 import { loadRunTree } from './run.repository.js';
 
 describe.each(testDatabaseTargets())('the trace tree on $kind', (target) => {

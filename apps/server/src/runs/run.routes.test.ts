@@ -1,10 +1,10 @@
 import type { AuditLogEntry, ExternalUser, PagedResponse, Run, RunTreeNode } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { toRunUuid } from '../ingest/run-id.js';
 import { projectKeys, type SignedUp, signUp } from '../testing/accounts.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
+import { toRunUuid } from './run-id.js';
 
 const base = Date.parse('2026-11-01T10:00:00Z');
 

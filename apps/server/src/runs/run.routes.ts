@@ -24,11 +24,11 @@ import { type SecurityRequirements, securitySchemes } from '../http/api-security
 import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
-import { toRunUuid } from '../ingest/run-id.js';
 import { countRuns } from './count-runs.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
 import { withRunEvaluations } from './run-evaluations.js';
+import { toRunUuid } from './run-id.js';
 import { listAggregateColumns, withListAggregates } from './run-list-aggregates.js';
 import { assertValidTimeRange, selectRuns } from './run-selection.js';
 import { withRunTemplate } from './run-template.js';

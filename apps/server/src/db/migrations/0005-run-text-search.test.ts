@@ -8,8 +8,8 @@ import {
   sql,
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { all, filter, seedTestRuns } from '../../runs/filter-sql/filter-test-runs.js';
 import { selectRuns } from '../../runs/run-selection.js';
+import { all, filter, seedTestRuns } from '../../testing/filter-test-runs.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import type { DatabaseHandle } from '../database.js';
 import type { Database } from '../schema.js';

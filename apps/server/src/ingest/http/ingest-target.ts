@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/api-error.js';
 import type { ServerContext } from '../../http/app-env.js';
 import { resolveApiKey } from '../../http/authenticate.js';
-import { isStillOverEventCap } from '../event-limit.js';
+import { isStillOverEventCap } from '../../write-path/event-limit.js';
 
 /** The project an ingestion request writes to, from its key. */
 export interface IngestTarget {

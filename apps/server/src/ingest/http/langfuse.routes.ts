@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { ApiError } from '../../http/api-error.js';
 import type { AppEnv, ServerContext } from '../../http/app-env.js';
 import { bearerToken } from '../../http/authenticate.js';
+import { storeEvents } from '../../write-path/store-events.js';
 import { adaptLangfuseBatch } from '../langfuse.adapter.js';
 import { listedRejections } from '../request-limits.js';
 import { type IngestTarget, resolveIngestTarget } from './ingest-target.js';
 import { exceedsJsonDepth, maxJsonDepth } from './json-depth.js';
 import { otlpTraceHandler } from './otlp.routes.js';
-import { storeEvents } from './store-events.js';
 
 /** The user and password of `Authorization: Basic …`, or null. */
 export function basicCredentials(

@@ -1,11 +1,11 @@
 import type { ApiError, PagedResponse, Run, RunTreeNode } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
+import { toRunUuid } from '../../runs/run-id.js';
 import type { SignedUp } from '../../testing/accounts.js';
 import { openSignedUpApp } from '../../testing/signed-up-app.js';
 import { json, type TestApp } from '../../testing/test-app.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
-import { toRunUuid } from '../run-id.js';
 
 const at = Date.parse('2026-11-01T10:00:00Z');
 

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { ApiError } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { bearerToken } from '../../http/authenticate.js';
+import { storeEvents } from '../../write-path/store-events.js';
 import { adaptLunaryBody } from '../lunary.adapter.js';
 import { extractLegacyReportKey } from '../lunary-body.js';
 import { listedRejections } from '../request-limits.js';
 import { resolveIngestTarget } from './ingest-target.js';
 import { exceedsJsonDepth, maxJsonDepth } from './json-depth.js';
-import { storeEvents } from './store-events.js';
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
+import { toRunUuid } from '../../runs/run-id.js';
 import type { SignedUp } from '../../testing/accounts.js';
 import { openSignedUpApp } from '../../testing/signed-up-app.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
-import { indexedTextMaxLength } from '../indexed-text.js';
-import { toRunUuid } from '../run-id.js';
+import { indexedTextMaxLength } from '../../write-path/indexed-text.js';
 
 /*
  * One bad value in a batch costs at most its own event: the good neighbours

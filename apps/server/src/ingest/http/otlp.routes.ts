@@ -2,10 +2,10 @@ import { type Context, Hono } from 'hono';
 import { ApiError } from '../../http/api-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { bearerToken } from '../../http/authenticate.js';
+import { storeEvents } from '../../write-path/store-events.js';
 import { adaptOtlpRequest } from '../otlp/otlp.adapter.js';
 import { type IngestTarget, resolveIngestTarget } from './ingest-target.js';
 import { exceedsJsonDepth, maxJsonDepth } from './json-depth.js';
-import { storeEvents } from './store-events.js';
 
 /** Largest OTLP body read off the wire (compressed). */
 export const otlpBodyLimitBytes = 16 * 1024 * 1024;

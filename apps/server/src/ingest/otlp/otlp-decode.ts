@@ -1,5 +1,5 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
-import type { IngestRejection } from '../run-event.js';
+import type { IngestRejection } from '../../write-path/run-event.js';
 import { type OtlpSpan, spansFromExportRequest } from './otlp-span.js';
 import { exportTraceServiceRequestType } from './otlp-trace.proto.js';
 

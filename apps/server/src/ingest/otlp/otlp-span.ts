@@ -1,7 +1,7 @@
 import type { JsonValue } from '@lookout/domain';
+import type { IngestRejection } from '../../write-path/run-event.js';
 import { ownEntry } from '../own-entry.js';
 import { isRawObject, type RawObject, rawField } from '../raw-fields.js';
-import type { IngestRejection } from '../run-event.js';
 
 /** Span attributes with their OTLP `AnyValue`s turned into JSON. */
 export type SpanAttributes = Record<string, JsonValue>;

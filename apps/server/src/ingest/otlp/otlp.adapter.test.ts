@@ -1,8 +1,8 @@
 import type { JsonValue } from '@lookout/domain';
 import { describe, expect, it } from 'vitest';
-import type { RunEvent } from '../run-event.js';
-import { spanRunUuid, toRunUuid } from '../run-id.js';
-import { mergeEventBatch } from '../run-merge.js';
+import { spanRunUuid, toRunUuid } from '../../runs/run-id.js';
+import type { RunEvent } from '../../write-path/run-event.js';
+import { mergeEventBatch } from '../../write-path/run-merge.js';
 import { adaptOtlpRequest } from './otlp.adapter.js';
 
 const receivedAt = new Date('2026-11-22T03:00:00.000Z');

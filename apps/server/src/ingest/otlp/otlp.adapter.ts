@@ -1,13 +1,13 @@
-import { withoutUndefined } from '../raw-fields.js';
-import { tooManyEvents } from '../request-limits.js';
+import { spanRunUuid, toRunUuid, traceIdToUuid } from '../../runs/run-id.js';
 import {
   type IngestRejection,
   type IngestResult,
   type IngestSource,
   type RunEvent,
   validateRunEvent,
-} from '../run-event.js';
-import { spanRunUuid, toRunUuid, traceIdToUuid } from '../run-id.js';
+} from '../../write-path/run-event.js';
+import { withoutUndefined } from '../raw-fields.js';
+import { tooManyEvents } from '../request-limits.js';
 import { decodeOtlpRequest, type OtlpDecodeOptions, type OtlpFormat } from './otlp-decode.js';
 import type { OtlpSpan } from './otlp-span.js';
 import { attrJson, attrString, firstString } from './span-attributes.js';

@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '@lookout/domain';
-import { isJsonObject, parseJsonText } from '../json-value.js';
+import { isJsonObject, parseJsonText } from '../../write-path/json-value.js';
 import { toCount, toNumber } from '../raw-fields.js';
 import type { SpanAttributes } from './otlp-span.js';
 

@@ -1,8 +1,8 @@
 import type { JsonObject, JsonValue, RunError } from '@lookout/domain';
-import { compactObject, isJsonObject, parseJsonText } from '../json-value.js';
+import { compactObject, isJsonObject, parseJsonText } from '../../write-path/json-value.js';
+import type { RunTokens } from '../../write-path/run-event.js';
 import { ownEntry } from '../own-entry.js';
 import { withoutUndefined } from '../raw-fields.js';
-import type { RunTokens } from '../run-event.js';
 import { costFromDetails, tokensFromUsage } from '../usage-details.js';
 import type { OtlpSpan, SpanAttributes } from './otlp-span.js';
 import {

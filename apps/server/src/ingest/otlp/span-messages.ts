@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '@lookout/domain';
-import { compactObject, isJsonObject, parseJsonText } from '../json-value.js';
+import { compactObject, isJsonObject, parseJsonText } from '../../write-path/json-value.js';
 import type { SpanAttributes } from './otlp-span.js';
 import { attrJson, attrString, indexedGroups } from './span-attributes.js';
 

@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue } from '@lookout/domain';
-import { isJsonObject, parseJsonText } from '../json-value.js';
-import { spanRunUuid } from '../run-id.js';
+import { spanRunUuid } from '../../runs/run-id.js';
+import { isJsonObject, parseJsonText } from '../../write-path/json-value.js';
 import type { OtlpSpan, SpanAttributes } from './otlp-span.js';
 import { attrObject, withPrefix } from './span-attributes.js';
 import { tokenAttributes } from './span-fields.js';

@@ -1,4 +1,4 @@
-import type { RunType } from '../run-event.js';
+import type { RunType } from '../../write-path/run-event.js';
 import type { SpanAttributes } from './otlp-span.js';
 import { attrString } from './span-attributes.js';
 

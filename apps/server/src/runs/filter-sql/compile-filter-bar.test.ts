@@ -1,6 +1,5 @@
 import { type Filter, type FilterBar, serializeFilterBar } from '@lookout/filters';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../testing/test-databases.js';
 import {
   all,
   allRunsExcept,
@@ -10,7 +9,8 @@ import {
   selectedRunKeys,
   type TestRunKey,
   testRunKeys,
-} from './filter-test-runs.js';
+} from '../../testing/filter-test-runs.js';
+import { testDatabaseTargets } from '../../testing/test-databases.js';
 
 const errors: TestRunKey[] = ['claude-error', 'tool-search'];
 

@@ -8,9 +8,9 @@ import {
   validateFilterBar,
 } from '@lookout/filters';
 import { describe, expect, it } from 'vitest';
+import { all, openSeededTestRuns, selectedRunKeys } from '../../testing/filter-test-runs.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { filterCompilers } from './filter-compilers.js';
-import { all, openSeededTestRuns, selectedRunKeys } from './filter-test-runs.js';
 
 /**
  * Filters that match nothing on the seeded runs: enrichments (none stored

@@ -1,7 +1,6 @@
 import type { EnricherKind, LanguageCode, RunEnrichments } from '@lookout/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveRunEnrichments } from '../../../enrichments/run-enrichment.repository.js';
-import { testDatabaseTargets } from '../../../testing/test-databases.js';
 import {
   all,
   any,
@@ -10,7 +9,8 @@ import {
   runId,
   selectedRunKeys,
   type TestRunKey,
-} from '../filter-test-runs.js';
+} from '../../../testing/filter-test-runs.js';
+import { testDatabaseTargets } from '../../../testing/test-databases.js';
 
 const lang = (input: LanguageCode | null, output: LanguageCode | null) => ({
   input: input ? { code: input, confidence: 0.9 } : null,

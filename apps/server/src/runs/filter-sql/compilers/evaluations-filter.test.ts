@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../../testing/test-databases.js';
 import {
   all,
   any,
@@ -8,7 +7,8 @@ import {
   runId,
   selectedRunKeys,
   type TestRunKey,
-} from '../filter-test-runs.js';
+} from '../../../testing/filter-test-runs.js';
+import { testDatabaseTargets } from '../../../testing/test-databases.js';
 
 /** The stored results of two evaluators on some of the test runs. */
 const results: [

@@ -1,6 +1,5 @@
 import type { Filter } from '@lookout/filters';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseTargets } from '../../../testing/test-databases.js';
 import {
   all,
   allRunsExcept,
@@ -8,7 +7,8 @@ import {
   openSeededTestRuns,
   selectedRunKeys,
   type TestRunKey,
-} from '../filter-test-runs.js';
+} from '../../../testing/filter-test-runs.js';
+import { testDatabaseTargets } from '../../../testing/test-databases.js';
 
 const withoutOutput: TestRunKey[] = [
   'claude-error',

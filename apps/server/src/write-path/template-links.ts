@@ -1,7 +1,7 @@
 import { slugSchema } from '@lookout/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { MergedRun } from '../ingest/run-merge.js';
+import type { MergedRun } from './run-merge.js';
 
 const keyOf = (slug: string, version: number) => `${version}:${slug}`;
 

@@ -7,10 +7,10 @@ import type {
 } from '@lookout/filters';
 import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.js';
-import type { Database, RunTable } from '../../db/schema.js';
-import type { TestDatabaseTarget } from '../../testing/test-databases.js';
-import { compileFilterBar, compileFilterString } from './compile-filter-bar.js';
+import type { DatabaseHandle } from '../db/database.js';
+import type { Database, RunTable } from '../db/schema.js';
+import { compileFilterBar, compileFilterString } from '../runs/filter-sql/compile-filter-bar.js';
+import type { TestDatabaseTarget } from './test-databases.js';
 
 /**
  * Test data for the filter compilers: one project of varied runs (types,

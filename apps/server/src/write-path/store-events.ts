@@ -1,12 +1,13 @@
-import type { ServerContext } from '../../http/app-env.js';
-import { applyIngestionRules, loadIngestionRules } from '../../rules/ingestion-rules.js';
-import type { RunEvent } from '../run-event.js';
-import type { IngestTarget } from './ingest-target.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { applyIngestionRules, loadIngestionRules } from './ingestion-rules.js';
+import type { RunEvent } from './run-event.js';
+import type { RunWriteQueue } from './run-write-queue.js';
 
 /** Applies the project's rules and writes the events; resolves once they are committed. */
 export async function storeEvents(
-  ctx: ServerContext,
-  target: Pick<IngestTarget, 'projectId' | 'orgId'>,
+  ctx: { db: Kysely<Database>; runWriter: RunWriteQueue },
+  target: { projectId: string; orgId: string },
   events: readonly RunEvent[],
 ): Promise<void> {
   if (events.length === 0) return;

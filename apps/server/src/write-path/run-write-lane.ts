@@ -2,9 +2,9 @@ import type { Edition } from '@lookout/domain';
 import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { Database } from '../db/schema.js';
-import { markOrgsOverEventCap, usageMonth } from '../ingest/event-limit.js';
-import type { RunEvent } from '../ingest/run-event.js';
-import type { ConditionalDrop } from '../rules/ingestion-rules.js';
+import { markOrgsOverEventCap, usageMonth } from './event-limit.js';
+import type { ConditionalDrop } from './ingestion-rules.js';
+import type { RunEvent } from './run-event.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
 import { writeRunEvents } from './run-writer.js';
 

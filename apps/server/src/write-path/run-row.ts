@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { toJsonbText, withoutNul } from '../db/postgres-safe.js';
 import type { RunTable } from '../db/schema.js';
-import type { MergedRun } from '../ingest/run-merge.js';
+import type { MergedRun } from './run-merge.js';
 
 /** Fields of the merged state that have no column of their own; kept in `extra`. */
 interface RunExtra {

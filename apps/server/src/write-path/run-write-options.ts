@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ModelPriceOverride } from '../ingest/cost.js';
+import type { ModelPriceOverride } from './cost.js';
 import type { RunWriteOptions } from './run-writer.js';
 
 /** A stored pattern: an exact model name, or a prefix ending in `*`. */

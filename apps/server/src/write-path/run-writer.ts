@@ -1,17 +1,17 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { toJsonbText, withoutNul } from '../db/postgres-safe.js';
 import type { Database, RunTable } from '../db/schema.js';
-import { computeRunCost, type ModelPriceOverride } from '../ingest/cost.js';
-import type { RunEvent } from '../ingest/run-event.js';
-import type { MergedRun } from '../ingest/run-merge.js';
-import { resolveRunTokens } from '../ingest/tokens.js';
-import type { ConditionalDrop } from '../rules/ingestion-rules.js';
-import { compileFilterString } from './filter-sql/compile-filter-bar.js';
+import { compileFilterString } from '../runs/filter-sql/compile-filter-bar.js';
+import { refreshThreadActivity } from '../runs/thread-activity.js';
+import { computeRunCost, type ModelPriceOverride } from './cost.js';
+import type { ConditionalDrop } from './ingestion-rules.js';
 import { mergeWithStoredRuns } from './merge-stored-runs.js';
+import type { RunEvent } from './run-event.js';
+import type { MergedRun } from './run-merge.js';
 import { type DerivedRunFields, mergedRunToRow } from './run-row.js';
 import { statementChunks } from './statement-chunks.js';
 import { templateVersionIdsBySlug } from './template-links.js';
-import { refreshThreadActivity } from './thread-activity.js';
+import { resolveRunTokens } from './tokens.js';
 
 /** Largest value of the integer token columns. */
 const maxTokenCount = 2_147_483_647;

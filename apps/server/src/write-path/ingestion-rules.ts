@@ -2,9 +2,9 @@ import type { PiiKind } from '@lookout/domain';
 import type { Kysely } from 'kysely';
 import type { RE2JS } from 're2js';
 import type { Database } from '../db/schema.js';
-import type { RunEvent } from '../ingest/run-event.js';
-import { maskJson, type TextMasker } from './mask-text.js';
-import { compileUserRegex } from './user-regex.js';
+import { maskJson, type TextMasker } from '../rules/mask-text.js';
+import { compileUserRegex } from '../rules/user-regex.js';
+import type { RunEvent } from './run-event.js';
 
 /**
  * A filtering rule with filters: what it drops from the stored runs its

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { toJsonbText } from '../db/postgres-safe.js';
 import type { Database } from '../db/schema.js';
-import { type RunEvent, runEventSchema } from '../ingest/run-event.js';
+import { type RunEvent, runEventSchema } from './run-event.js';
 
 type Executor = Transaction<Database> | Kysely<Database>;
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { RunEvent } from '../ingest/run-event.js';
-import { type MergedRun, mergeEventBatch, mergeRunEvents } from '../ingest/run-merge.js';
 import { isJudgement, storePendingRunEvents, takePendingRunEvents } from './pending-run-events.js';
+import type { RunEvent } from './run-event.js';
+import { type MergedRun, mergeEventBatch, mergeRunEvents } from './run-merge.js';
 import { rowToMergedRun } from './run-row.js';
 
 type Executor = Transaction<Database> | Kysely<Database>;

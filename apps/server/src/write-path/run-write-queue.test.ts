@@ -4,11 +4,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
-import type { RunEvent } from '../ingest/run-event.js';
 import { type SignedUp, signUp } from '../testing/accounts.js';
 import { startTcpProxy } from '../testing/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { postgresTestUrl, testDatabaseTargets } from '../testing/test-databases.js';
+import type { RunEvent } from './run-event.js';
 import { runWriteOptionsLoader } from './run-write-options.js';
 import { laneOf, RunWriteQueue } from './run-write-queue.js';
 

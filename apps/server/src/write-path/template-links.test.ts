@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MergedRun } from '../ingest/run-merge.js';
+import type { MergedRun } from './run-merge.js';
 import { templateVersionIdsBySlug } from './template-links.js';
 
 const run = (runId: string, fields: Partial<MergedRun>): MergedRun =>

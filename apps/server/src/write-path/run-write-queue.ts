@@ -1,9 +1,9 @@
 import type { Edition } from '@lookout/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { RunEvent } from '../ingest/run-event.js';
-import type { ConditionalDrop } from '../rules/ingestion-rules.js';
 import type { IngestPressure } from './ingest-pressure.js';
+import type { ConditionalDrop } from './ingestion-rules.js';
+import type { RunEvent } from './run-event.js';
 import { RunWriteLane } from './run-write-lane.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
 
