@@ -136,6 +136,17 @@ test('the time range lives in the URL, traces add up their spans, conversations 
     await expect(rows.filter({ hasText: 'Asked three hours ago' })).toHaveCount(0);
   });
 
+  await test.step('switching to Traces and Conversations from the sidebar keeps "Last hour"', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Traces' }).click();
+    await expect(page).toHaveURL(/[?&]type=trace(&|$)/);
+    await expect(page).toHaveURL(/[?&]range=1h(&|$)/);
+    await expect(page.getByRole('button', { name: 'Time range: Last hour' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Conversations' }).click();
+    await expect(page).toHaveURL(/[?&]type=thread(&|$)/);
+    await expect(page.getByRole('button', { name: 'Time range: Last hour' })).toBeVisible();
+  });
+
   await test.step('a trace row and its root span show the totals of the whole trace', async () => {
     await page.goto('/logs?type=trace&range=1h');
     const row = page.getByTestId('run-row').filter({ hasText: 'trip-planner' });
