@@ -1,3 +1,6 @@
+// Issue 19, States, layout, polish (390×844, light and dark): the sidebar drawer, header actions
+// in an overflow menu, lists that fit the phone (key columns first, sideways scroll inside the
+// table), the project menu within the drawer; errors in words within 1 s with Retry.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';

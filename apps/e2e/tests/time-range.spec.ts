@@ -1,3 +1,7 @@
+// Issue 19, Reading the list (1280×800): the time-range picker in the URL, kept after a reload and
+// when switching between LLM calls, traces and conversations; trace rows and root spans with their
+// subtree's totals; conversation rows with name, opening message, message count, cost and
+// duration.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
