@@ -53,6 +53,8 @@ test('the time range lives in the URL, traces add up their spans, conversations 
   page,
   request,
 }) => {
+  // Five steps with page loads and a trace, on a shared machine: more than the default 30 s.
+  test.setTimeout(90_000);
   const token = await signUpThroughApi(request, {
     name: 'Katherine Johnson',
     email: uniqueEmail('katherine'),

@@ -12,6 +12,9 @@ describe('phoneColumnOrder', () => {
     expect(order.slice(0, 4)).toEqual(['name', 'status', 'cost', 'duration']);
     expect(order.indexOf('input')).toBeGreaterThan(order.indexOf('tokens'));
     expect(order).toHaveLength(defaults('llm').length);
+    // With the selection box (32 px), model, status and cost fit a 390 px window whole.
+    const [model, status, cost] = phoneColumnOrder(defaults('llm'));
+    expect(32 + (model?.width ?? 0) + (status?.width ?? 0) + (cost?.width ?? 0)).toBeLessThan(360);
   });
 
   it('puts a conversation name, its messages, cost and duration first', () => {
@@ -21,7 +24,8 @@ describe('phoneColumnOrder', () => {
   });
 
   it('keeps the other columns in their usual order', () => {
-    expect(ids(phoneColumnOrder([{ id: 'b' }, { id: 'cost' }, { id: 'a' }]))).toEqual([
+    const column = (id: string) => ({ id, width: 100 });
+    expect(ids(phoneColumnOrder([column('b'), column('cost'), column('a')]))).toEqual([
       'cost',
       'b',
       'a',

@@ -6,14 +6,18 @@ import type { LogColumn } from './log-columns';
  */
 const phoneFirst = ['name', 'status', 'cost', 'duration', 'messages', 'tokens', 'spans'];
 
+/** Narrower defaults on a phone, so the first three key columns fit 390 px whole. */
+const phoneWidths: Record<string, number> = { name: 120, status: 84 };
+
 /**
  * The columns as a phone-sized screen shows them: the key ones (name, status, cost, duration,
  * messages, tokens) first, so they fit the first 390 px of the table, and every other column
- * after them in its usual order, reached by scrolling the table sideways.
+ * after them in its usual order, reached by scrolling the table sideways. The model and status
+ * columns are a little narrower there (a width the user set still wins).
  *
- * @example phoneColumnOrder([time, name, input, cost]).map((c) => c.id) // ['name', 'cost', 'time', 'input']
+ * @example phoneColumnOrder([time, name, input, cost]).map((column) => column.id) // ['name', 'cost', 'time', 'input']
  */
-export function phoneColumnOrder<Column extends Pick<LogColumn, 'id'>>(
+export function phoneColumnOrder<Column extends Pick<LogColumn, 'id' | 'width'>>(
   columns: readonly Column[],
 ): Column[] {
   const rank = (column: Column) => {
@@ -21,5 +25,10 @@ export function phoneColumnOrder<Column extends Pick<LogColumn, 'id'>>(
     return index === -1 ? phoneFirst.length : index;
   };
   // Array.prototype.sort is stable: columns of the same rank keep their order.
-  return [...columns].sort((a, b) => rank(a) - rank(b));
+  return [...columns]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((column) => {
+      const width = phoneWidths[column.id];
+      return width === undefined ? column : { ...column, width };
+    });
 }
