@@ -1,3 +1,5 @@
+// Issue 19, Done when: axe-core finds no serious or critical violation on the logs list, run
+// detail, trace, conversations and settings, in light and dark, at 1280×800 and 390×844.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
@@ -94,5 +96,49 @@ test('the logs list, run detail, trace, conversations and settings pass axe-core
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expectNoSeriousViolations(page, 'settings');
+  });
+});
+
+test('on a phone (390×844) the logs list, a run, conversations and settings pass axe-core in light and dark', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await signUpThroughApi(request, {
+    name: 'Ada Lovelace',
+    email: uniqueEmail('ada-axe-phone'),
+    password: 'analytical engine 1843',
+  });
+  await signInWith(page, token);
+  await loadSampleData(page);
+  const rows = page.getByTestId('run-row');
+
+  await test.step('the LLM calls list and the drawer', async () => {
+    await page.goto('/logs?type=llm');
+    await expect(rows.first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'the LLM calls list at 390 px');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the navigation drawer at 390 px');
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('a run on its page', async () => {
+    await rows.first().click();
+    await expect(page).toHaveURL(/[?&]selected=/);
+    const runId = new URL(page.url()).searchParams.get('selected');
+    await page.goto(`/logs/${runId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the run page at 390 px');
+  });
+
+  await test.step('the conversations list and settings', async () => {
+    await page.goto('/logs?type=thread');
+    await expect(rows.first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'the conversations list at 390 px');
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'settings at 390 px');
   });
 });

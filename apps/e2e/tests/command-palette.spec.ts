@@ -1,3 +1,5 @@
+// Issue 19, Working through runs: the command palette (Ctrl-K) jumps to pages, saved views and a
+// run id.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';

@@ -1,3 +1,6 @@
+// Issue 19, Working through runs: hand-written filter URLs work or show what was ignored; numbers
+// apply once confirmed; a picked field opens its values; Make public previews what shows, and the
+// public page holds input, output and timing only.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';

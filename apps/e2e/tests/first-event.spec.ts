@@ -1,3 +1,5 @@
+// Issue 19, Blockers: signup step 3 and the empty Logs page wait live for the first event, flip to
+// "received" with a link, and offer "Send a test event".
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';

@@ -1,3 +1,5 @@
+// Issue 19, Blockers: on the cloud edition Upgrade goes through payment before the plan changes; a
+// page the role cannot open says so and names the role's way out (with page-access.spec.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts.js';

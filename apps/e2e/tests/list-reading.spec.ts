@@ -1,3 +1,6 @@
+// Issue 19, Reading the list (1280×800, light): key metrics in view at 1280 px with resizable,
+// remembered widths; a cheap cost in full and "no price" with its link; times without "~" and the
+// relative/exact toggle; the totals of the filtered set. At 390 px see small-screens.spec.ts.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';

@@ -1,3 +1,5 @@
+// Issue 19, Working through runs: j/k and arrows with the panel open, / focuses search, Esc
+// closes, a "Skip to results" link.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';

@@ -1,3 +1,7 @@
+// Issue 19, States, layout, polish: the named Live switch, the sample-data banner whose Remove
+// asks first, "Save changes to view"; the step-3 card's single width with highlighted, wrapping
+// code (1280 and 390 px), a disabled Save that looks disabled, tags that never clip, avatars that
+// keep their initials, one password message at a time.
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';

@@ -1,3 +1,6 @@
+// Issue 19, Working through runs: Copy on messages and tool arguments, JSON as a tree with
+// Raw/Pretty (JSON in strings parsed), model settings and offered tools at the top, the selected
+// span in the URL with Copy id and Copy link.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';

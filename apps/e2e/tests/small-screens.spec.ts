@@ -1,7 +1,11 @@
+// Issue 19, States, layout, polish (390×844, light and dark): the sidebar drawer, header actions
+// in an overflow menu, lists that fit the phone (key columns first, sideways scroll inside the
+// table), the project menu within the drawer; errors in words within 1 s with Retry.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { projectAccess, waitForRunCount } from '../support/ingest.js';
+import { expectNoSidewaysScroll } from '../support/screen-modes.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -71,19 +75,6 @@ async function seedRuns(request: APIRequestContext, publicKey: string): Promise<
   expect(sent.ok(), `ingest answered ${sent.status()}`).toBe(true);
 }
 
-/** Fails when the page, or its scrolling main area, is wider than the window. */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const root = document.documentElement;
-    const main = document.getElementById('main');
-    return {
-      page: root.scrollWidth - root.clientWidth,
-      main: main ? main.scrollWidth - main.clientWidth : 0,
-    };
-  });
-  expect(overflow, `${what} scrolls sideways`).toEqual({ page: 0, main: 0 });
-}
-
 async function useTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   const html = expect(page.locator('html'), `the app follows the ${scheme} theme`);
@@ -150,6 +141,49 @@ test('on a phone the sidebar is a drawer, actions fold into a menu and lists fit
     await expect(actions.getByRole('button', { name: /Export/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(actions).toBeHidden();
+  });
+
+  await test.step('a wide list keeps its key columns in view and scrolls inside the table', async () => {
+    await page.goto('/logs?type=llm');
+    const table = page.getByRole('table', { name: 'LLM Logs' });
+    await expect(table.getByTestId('run-row').first()).toBeVisible();
+    for (const column of ['Model', 'Status', 'Cost']) {
+      const header = table.getByRole('columnheader', { name: column, exact: true });
+      await expect(header, `the ${column} column is in view at 390 px`).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    const scroller = page.getByTestId('runs-scroller');
+    const scrolls = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(scrolls, 'the other columns are reached by scrolling the table').toBe(true);
+    await scroller.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    await expect(table.getByRole('columnheader').last()).toBeInViewport();
+    await expectNoSidewaysScroll(page, 'the LLM list scrolled to its last column');
+  });
+
+  await test.step('the project menu fits the phone', async () => {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('button', { name: /Open the project menu/ }).click();
+    const search = page.getByRole('textbox', { name: 'Search projects' });
+    await expect(search).toBeFocused();
+    const menu = page.locator('[data-slot="popover-content"]').filter({ has: search });
+    await expect(menu, 'the whole project menu is on screen').toBeInViewport({ ratio: 1 });
+    const [menuBox, drawerBox] = [await menu.boundingBox(), await drawer.boundingBox()];
+    expect(
+      (menuBox?.x ?? 0) + (menuBox?.width ?? 0),
+      'the project menu stays within the drawer',
+    ).toBeLessThanOrEqual((drawerBox?.x ?? 0) + (drawerBox?.width ?? 0));
+    for (const item of ['New project', 'Settings', 'Team']) {
+      await expect(menu.getByRole('button', { name: item })).toBeInViewport({ ratio: 1 });
+    }
+    await expectNoSidewaysScroll(page, 'the open project menu');
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   });
 
   const lists = [

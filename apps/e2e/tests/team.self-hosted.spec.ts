@@ -1,3 +1,5 @@
+// Issue 19, Blockers: a self-hosted team adds a second person — no plan, seat or billing in the
+// way (DESIGN.md §11).
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { notice, openProjectMenu } from '../support/shell.js';

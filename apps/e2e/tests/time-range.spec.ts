@@ -1,3 +1,7 @@
+// Issue 19, Reading the list (1280×800): the time-range picker in the URL, kept after a reload and
+// when switching between LLM calls, traces and conversations; trace rows and root spans with their
+// subtree's totals; conversation rows with name, opening message, message count, cost and
+// duration.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
@@ -49,6 +53,8 @@ test('the time range lives in the URL, traces add up their spans, conversations 
   page,
   request,
 }) => {
+  // Five steps with page loads and a trace, on a shared machine: more than the default 30 s.
+  test.setTimeout(90_000);
   const token = await signUpThroughApi(request, {
     name: 'Katherine Johnson',
     email: uniqueEmail('katherine'),
@@ -134,6 +140,17 @@ test('the time range lives in the URL, traces add up their spans, conversations 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Time range: Last hour' })).toBeVisible();
     await expect(rows.filter({ hasText: 'Asked three hours ago' })).toHaveCount(0);
+  });
+
+  await test.step('switching to Traces and Conversations from the sidebar keeps "Last hour"', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Traces' }).click();
+    await expect(page).toHaveURL(/[?&]type=trace(&|$)/);
+    await expect(page).toHaveURL(/[?&]range=1h(&|$)/);
+    await expect(page.getByRole('button', { name: 'Time range: Last hour' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Conversations' }).click();
+    await expect(page).toHaveURL(/[?&]type=thread(&|$)/);
+    await expect(page.getByRole('button', { name: 'Time range: Last hour' })).toBeVisible();
   });
 
   await test.step('a trace row and its root span show the totals of the whole trace', async () => {

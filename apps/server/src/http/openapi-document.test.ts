@@ -128,6 +128,32 @@ describe('the published OpenAPI document', () => {
     expect(securityOf('get', '/v1/runs/download/{token}')).toEqual([]);
   });
 
+  it('documents what a shared run answers signed out: input, output and timing only', () => {
+    const answerOf = (path: string) => {
+      const operation = (document.paths?.[path] as Record<string, unknown> | undefined)?.get as
+        | {
+            security?: Record<string, string[]>[];
+            responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+          }
+        | undefined;
+      expect(operation?.security).toContainEqual({});
+      const schema = operation?.responses['200']?.content?.['application/json']?.schema as
+        | { anyOf?: { description?: string; properties?: Record<string, unknown> }[] }
+        | undefined;
+      return schema?.anyOf ?? [];
+    };
+    for (const path of ['/v1/runs/{id}', '/v1/runs/{id}/tree']) {
+      const shapes = answerOf(path);
+      const shared = shapes.find((shape) => shape.description?.startsWith('Signed out'));
+      expect(shapes).toHaveLength(2);
+      expect(Object.keys(shared?.properties ?? {})).toEqual(
+        expect.arrayContaining(['input', 'output', 'duration', 'error']),
+      );
+      for (const hidden of ['metadata', 'user', 'tags', 'feedback', 'cost', 'params'])
+        expect(shared?.properties).not.toHaveProperty(hidden);
+    }
+  });
+
   it('asks for a token exactly where a call without one is refused with 401', async () => {
     const mismatches: string[] = [];
     for (const { method, path, operation } of operationsOf(document)) {

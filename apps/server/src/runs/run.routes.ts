@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   countRunsQuerySchema,
   countRunsResponseSchema,
+  getPublicRunResponseSchema,
   getRunFeedbackResponseSchema,
   getRunResponseSchema,
   listRunsQuerySchema,
@@ -52,6 +53,29 @@ const runTreeDocumentSchema = runSchema.extend({
     .array(z.unknown())
     .describe('The runs under this one, each with the same shape (recursively), oldest first.'),
 });
+/**
+ * What `GET /v1/runs/{id}` answers: the whole run signed in, or signed out a shared run, which
+ * holds only input, output and timing (`publicRunSchema`, served by public-run.routes.ts).
+ */
+const runOrPublicRunSchema = z.union([
+  getRunResponseSchema.describe('Signed in: the run with everything the project knows of it.'),
+  getPublicRunResponseSchema.describe(
+    'Signed out, a shared run: its id, type, name, status, input, output (or error message) and timing only.',
+  ),
+]);
+/** `GET /v1/runs/{id}/tree` as documented: the trace signed in, or signed out a shared run and the runs under it. */
+const runTreeOrPublicTreeSchema = z.union([
+  runTreeDocumentSchema.describe('Signed in: the whole trace, from its root.'),
+  getPublicRunResponseSchema
+    .extend({
+      children: z
+        .array(z.unknown())
+        .describe('The shared runs under this one, each with the same shape (recursively).'),
+    })
+    .describe(
+      'Signed out: the shared run and the runs under it, each with input, output and timing only.',
+    ),
+]);
 /** Signed in, or no credentials at all for a public run (see public-run.routes.ts). */
 const signedInOrPublic: SecurityRequirements = [{ [securitySchemes.bearer]: [] }, {}];
 const runNotFound = () => new ApiError(404, 'Run not found', 'No such run in this project.');
@@ -165,7 +189,10 @@ export const runRoutes = createRouter()
       security: signedInOrPublic,
       middleware: [projectScope, requirePermission('logs', 'read')] as const,
       request: { params: runParamsSchema },
-      responses: { 200: jsonContent(getRunResponseSchema, 'The run'), ...errorResponses },
+      responses: {
+        200: jsonContent(runOrPublicRunSchema, 'The run; signed out, the shared run'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { db } = c.var.ctx;
@@ -186,7 +213,10 @@ export const runRoutes = createRouter()
       security: signedInOrPublic,
       middleware: [projectScope, requirePermission('logs', 'read')] as const,
       request: { params: runParamsSchema },
-      responses: { 200: jsonContent(runTreeDocumentSchema, 'The trace'), ...errorResponses },
+      responses: {
+        200: jsonContent(runTreeOrPublicTreeSchema, 'The trace; signed out, the shared part of it'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const tree = await loadRunTree(c.var.ctx.db, c.var.projectId, c.req.valid('param').id);

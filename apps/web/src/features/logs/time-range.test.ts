@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { logsTimeRangeKeys } from '../../lib/keep-time-range';
 import {
   fromLocalInput,
   readTimeRange,
   resolveTimeRange,
   timeRangeLabel,
+  timeRangeParams,
   toLocalInput,
   writeTimeRange,
 } from './time-range';
 
 describe('time range in the URL', () => {
+  it('uses the keys the sidebar keeps when the list type changes', () => {
+    expect(Object.values(timeRangeParams)).toEqual([...logsTimeRangeKeys]);
+  });
+
   it('reads a preset, a custom range, and all time for anything else', () => {
     expect(readTimeRange(new URLSearchParams('range=15m'))).toEqual({ preset: '15m' });
     expect(

@@ -11,12 +11,14 @@ import { useFilterBarUrl } from '../../../components/filter-bar/use-filter-bar-u
 import { PageHeader } from '../../../components/page-header';
 import { RunSidePanel } from '../../../components/run-view/run-side-panel';
 import { errorMessage } from '../../../lib/api-errors';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { liveRefreshMs, useRunsCount, useRunsList } from '../api/list-runs';
 import { useProjectHasRuns } from '../api/project-has-runs';
 import { useRunTotals } from '../api/run-totals';
 import { useVisibleColumns } from '../column-visibility-store';
 import { columnWidthScope, useColumnWidthStore } from '../column-width-store';
 import { nextSort, readLogsQuery, withParam, writeSort } from '../logs-query-state';
+import { phoneColumnOrder } from '../phone-columns';
 import { useRunSelection } from '../run-selection';
 import { browserTimeZone, readTimeRange, type TimeRange, writeTimeRange } from '../time-range';
 import { useListKeyboard } from '../use-list-keyboard';
@@ -123,7 +125,13 @@ export function LogsPage({
     JSON.stringify([query.type, filterBar.applied, query.search, timeRangeKey]),
   );
   const evaluated = useMemo(() => runs.some((run) => (run.evaluations?.length ?? 0) > 0), [runs]);
-  const columns = useVisibleColumns(query.type, evaluated);
+  const visibleColumns = useVisibleColumns(query.type, evaluated);
+  // On a phone the key columns come first; the rest is reached by scrolling the table sideways.
+  const narrow = useNarrowScreen();
+  const columns = useMemo(
+    () => (narrow ? phoneColumnOrder(visibleColumns) : visibleColumns),
+    [narrow, visibleColumns],
+  );
   const unfiltered =
     !filterBar.applied && !query.search && filterBar.bar.filters.length === 0 && !timeRange;
   const emptyList = list.isSuccess && runs.length === 0;

@@ -57,4 +57,14 @@ describe('SidebarNav', () => {
     renderRoutes(<SidebarNav context={gating({ role: 'analytics' })} />);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboards']);
   });
+
+  it('keeps the time range of the open list when another list type is picked', () => {
+    renderRoutes(<SidebarNav context={gating()} />, { path: '/logs?type=llm&range=1h' });
+    expect(screen.getByRole('link', { name: 'Traces' }).getAttribute('href')).toBe(
+      '/logs?type=trace&range=1h',
+    );
+    expect(screen.getByRole('link', { name: 'LLM Logs' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
 });

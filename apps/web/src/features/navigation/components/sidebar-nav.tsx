@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appIcons } from '../../../components/app-icons';
 import { isLinkActive } from '../../../lib/is-link-active';
+import { linkKeepingTimeRange } from '../../../lib/keep-time-range';
 
 interface SidebarNavProps {
   context: GatingContext;
@@ -50,7 +51,7 @@ export function SidebarNav({ context, renderViewsSection }: SidebarNavProps) {
                 return (
                   <li key={entry.id}>
                     <Link
-                      to={entry.link}
+                      to={linkKeepingTimeRange(entry.link, location.pathname, location.search)}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
                         'flex items-center gap-2 rounded-md px-2 py-1 text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',

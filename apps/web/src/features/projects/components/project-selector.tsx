@@ -21,6 +21,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { trackEvent } from '../../../lib/analytics';
 import { useProjects, useSelectedProject } from '../../../lib/projects';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { useProjectStore } from '../../../stores/project-store';
 import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
 import { useCreateProject } from '../api/create-project';
@@ -50,6 +51,7 @@ export function ProjectSelector({
   const createProject = useCreateProject();
   const navigate = useNavigate();
   const location = useLocation();
+  const narrow = useNarrowScreen();
 
   const all = projects.data ?? [];
   const shown = filterProjects(all, search);
@@ -113,7 +115,10 @@ export function ProjectSelector({
       <PopoverContent
         align="start"
         className="flex max-w-[calc(100vw-1rem)] flex-col gap-1 p-2"
-        style={{ width: layoutSizes.projectDropdownWidth }}
+        // On a phone the menu stays within the drawer, as wide as the button that opened it.
+        style={{
+          width: narrow ? 'var(--radix-popover-trigger-width)' : layoutSizes.projectDropdownWidth,
+        }}
       >
         <Input
           aria-label="Search projects"
@@ -131,7 +136,9 @@ export function ProjectSelector({
                 aria-current={project.id === selected?.id ? 'true' : undefined}
                 onClick={() => select(project.id)}
               >
-                <span className="min-w-0 flex-1 truncate">{project.name}</span>
+                <span className="min-w-0 flex-1 truncate" title={project.name}>
+                  {project.name}
+                </span>
                 {project.id === selected?.id ? (
                   <IconCheck className="text-primary!" aria-label="Selected" />
                 ) : null}
