@@ -28,6 +28,11 @@ test('after a downgrade to Free, the extra seat and project are read-only with a
   for (const name of ['Second', 'Third', 'Fourth']) await createProject(request, ownerToken, name);
   await downgradeToFree(request, ownerToken, orgId, baseURL ?? '');
 
+  const saveName = () =>
+    page
+      .locator('form')
+      .filter({ has: page.getByLabel('Project name') })
+      .getByRole('button', { name: 'Save', exact: true });
   const seatsText =
     'Your org has 2 members but the Free plan includes 1 seat. Extra members can read but not change anything until you upgrade.';
 
@@ -39,7 +44,7 @@ test('after a downgrade to Free, the extra seat and project are read-only with a
     const name = page.getByLabel('Project name');
     const before = await name.inputValue();
     await name.fill('Renamed by the admin');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveName().click();
     await expectUpgradeModalOn(page, 'Team members');
     await page.reload();
     await expect(page.getByLabel('Project name')).toHaveValue(before);
@@ -61,7 +66,7 @@ test('after a downgrade to Free, the extra seat and project are read-only with a
     await page.goto('/settings');
     await expect(page.getByLabel('Project name')).toHaveValue('Fourth');
     await page.getByLabel('Project name').fill('Fourth, renamed');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveName().click();
     await expectUpgradeModalOn(page, 'Projects');
   });
 
@@ -71,7 +76,7 @@ test('after a downgrade to Free, the extra seat and project are read-only with a
     await expect(page.getByLabel('Project name')).toHaveValue('Fourth');
     await expect(page.getByRole('status').filter({ hasText: seatsText })).toHaveCount(0);
     await page.getByLabel('Project name').fill('Fourth, renamed');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveName().click();
     await expect(page.getByText('Project name saved')).toBeVisible();
   });
 });
