@@ -16,6 +16,8 @@ test('after a downgrade to Free, the extra seat and project are read-only with a
   request,
   baseURL,
 }) => {
+  // Several steps in one journey, each building on the one before.
+  test.setTimeout(120_000);
   const owner = {
     name: 'Grace Hopper',
     email: uniqueEmail('grace'),

@@ -11,6 +11,8 @@ test('a fourth project and the Topics enricher open the upgrade modal on Free, a
   page,
   request,
 }) => {
+  // Several steps in one journey, each building on the one before.
+  test.setTimeout(120_000);
   const owner = {
     name: 'Hedy Lamarr',
     email: uniqueEmail('hedy'),
