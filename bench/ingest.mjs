@@ -2,13 +2,12 @@
 // Ingestion throughput: Lunary batches of 100 events (50 LLM runs, start + end)
 // from concurrent clients against the built server, then a check that every
 // acknowledged run was stored. See bench/README.md.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { getJson, signUpOwner } from './lib/api.mjs';
-import { assistantAnswer, models, systemPrompt, userPrompt } from './lib/chat-text.mjs';
 import { sampledRuns, storedRuns } from './lib/ingest-check.mjs';
+import { drive } from './lib/ingest-load.mjs';
 import { envNumber, onCleanup, runBenchmark } from './lib/lifecycle.mjs';
 import { withClient } from './lib/pg.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -29,81 +28,6 @@ const database = process.env.BENCH_DB ?? 'postgres';
 if (!['postgres', 'pglite'].includes(database))
   throw new Error('BENCH_DB must be postgres or pglite');
 const targets = { eventsPerSecond: 20_000, p99: 250 };
-
-/** The JSON of one run's events, minus id and times, made once per variant. */
-const variants = Array.from({ length: 64 }, (_, n) => {
-  const model = models[Math.floor(models.length * ((n * 0.618) % 1) ** 2)];
-  const start = JSON.stringify({
-    type: 'llm',
-    name: model,
-    userId: `user-${(n * 37) % 1000}`,
-    userProps: { name: `Customer ${(n * 37) % 1000}`, plan: n % 3 === 0 ? 'pro' : 'free' },
-    tags: n % 4 === 0 ? ['prod', 'support'] : ['prod'],
-    metadata: {
-      feature: 'support-chat',
-      release: `2026.11.${n % 9}`,
-      region: n % 2 ? 'eu-west-1' : 'us-east-1',
-    },
-    params: { temperature: 0.2, max_tokens: 400 },
-    input: [
-      { role: 'system', content: systemPrompt },
-      { role: 'user', content: userPrompt(n) },
-    ],
-    runtime: 'lunary-js',
-  }).slice(1, -1);
-  const end = JSON.stringify({
-    type: 'llm',
-    output: { role: 'assistant', content: assistantAnswer(n) },
-    tokensUsage: { prompt: 240 + n, completion: 210 + (n % 40) },
-  }).slice(1, -1);
-  return { start, end };
-});
-
-/** One request body and the run ids it carries. */
-function makeBatch(counter) {
-  const ids = [];
-  const events = [];
-  const now = Date.now();
-  for (let i = 0; i < runsPerBatch; i += 1) {
-    const id = randomUUID();
-    const variant = variants[(counter + i) % variants.length];
-    ids.push(id);
-    events.push(`{"event":"start","runId":"${id}","timestamp":${now - 2000 + i},${variant.start}}`);
-    events.push(`{"event":"end","runId":"${id}","timestamp":${now - 500 + i},${variant.end}}`);
-  }
-  return { ids, body: `{"events":[${events.join(',')}]}` };
-}
-
-async function drive(url, publicKey, until, results) {
-  let counter = Math.floor(Math.random() * 1000);
-  while (performance.now() < until) {
-    const { ids, body } = makeBatch(counter++);
-    const began = performance.now();
-    let status = 0;
-    let accepted = 0;
-    try {
-      const response = await fetch(`${url}/v1/runs/ingest`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${publicKey}` },
-        body,
-      });
-      status = response.status;
-      const answer = await response.json().catch(() => ({}));
-      accepted = answer.accepted ?? 0;
-    } catch {
-      status = -1;
-    }
-    const ended = performance.now();
-    results.latencies.push(ended - began);
-    if (status === 200 && accepted === runsPerBatch * 2) {
-      results.acked.push(...ids);
-      const second = Math.floor((ended - results.startedAt) / 1000);
-      results.perSecond[second] = (results.perSecond[second] ?? 0) + accepted;
-    } else {
-      results.errors.set(status, (results.errors.get(status) ?? 0) + 1);
-    }
-  }
-}
 
 runBenchmark('ingest', seconds + 900, async () => {
   const workDir = mkdtempSync(
@@ -133,13 +57,19 @@ runBenchmark('ingest', seconds + 900, async () => {
   // Warm-up: JIT, connection pool, first pages of the indexes.
   await Promise.all(
     Array.from({ length: clients }, () =>
-      drive(server.url, owner.publicKey, performance.now() + 3000, {
-        latencies: [],
-        acked: [],
-        errors: new Map(),
-        perSecond: [],
-        startedAt: performance.now(),
-      }),
+      drive(
+        server.url,
+        owner.publicKey,
+        performance.now() + 3000,
+        {
+          latencies: [],
+          acked: [],
+          errors: new Map(),
+          perSecond: [],
+          startedAt: performance.now(),
+        },
+        runsPerBatch,
+      ),
     ),
   );
 
@@ -168,7 +98,9 @@ runBenchmark('ingest', seconds + 900, async () => {
   };
   const until = results.startedAt + seconds * 1000;
   await Promise.all(
-    Array.from({ length: clients }, () => drive(server.url, owner.publicKey, until, results)),
+    Array.from({ length: clients }, () =>
+      drive(server.url, owner.publicKey, until, results, runsPerBatch),
+    ),
   );
   const elapsed = (performance.now() - results.startedAt) / 1000;
   const serverCores = (cpuSeconds(processTree(server.pid)) - serverCpu) / elapsed;

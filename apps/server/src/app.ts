@@ -40,6 +40,7 @@ import { authenticate } from './http/authenticate.js';
 import { databaseUnavailableError } from './http/database-unavailable-error.js';
 import { useEdgeHeaders } from './http/edge-headers.js';
 import { serveOpenApiDocument } from './http/openapi-document.js';
+import { refuseReadOnlyWrites } from './http/refuse-read-only-writes.js';
 import { createRouter } from './http/router.js';
 import { serveWebApp } from './http/serve-web.js';
 import { refuseUnstorableText } from './http/storable-input.js';
@@ -196,6 +197,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
       throw new ApiError(429, 'Too many requests', 'Retry in one minute');
     await next();
   });
+  // After a downgrade, members and projects past the plan's limits are read-only (SPEC §9).
+  v1.use('*', refuseReadOnlyWrites);
   v1.route('/', currentUserRoutes);
   // Before the org routes: /orgs/provider-keys must not be read as /orgs/{id}.
   v1.route('/', providerKeyRoutes);

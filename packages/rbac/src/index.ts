@@ -8,6 +8,7 @@ export * from './permission-matrix.js';
 export * from './plan-enforcement.js';
 export * from './plan-gating.js';
 export * from './plan-limits.js';
+export * from './read-only-under-plan.js';
 export * from './resource-actions.js';
 export * from './resources.js';
 export * from './role-paths.js';

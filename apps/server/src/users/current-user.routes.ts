@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   getCurrentOrgResponseSchema,
   getCurrentUserResponseSchema,
+  type Plan,
   sendVerificationBodySchema,
 } from '@lookout/domain';
 import { can } from '@lookout/rbac';
@@ -13,6 +14,7 @@ import { requireAccount } from '../http/require-account.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { findOrg, toOrg } from '../orgs/org.repository.js';
 import { monthlyEventCount } from '../orgs/org-usage.js';
+import { findPlanOverage } from '../orgs/plan-overage.js';
 
 const tags = ['Account'];
 
@@ -44,8 +46,8 @@ export const currentUserRoutes = createRouter()
     async (c) => {
       const caller = requireAccount(c);
       const { db, licence, config } = c.var.ctx;
-      const [org, users, eventsThisMonth] = await Promise.all([
-        findOrg(db, caller.orgId),
+      const org = await findOrg(db, caller.orgId);
+      const [users, eventsThisMonth, planOverage] = await Promise.all([
         db
           .selectFrom('account')
           .select(['id', 'name', 'email', 'role'])
@@ -53,6 +55,7 @@ export const currentUserRoutes = createRouter()
           .orderBy('created_at')
           .execute(),
         monthlyEventCount(db, caller.orgId),
+        findPlanOverage(db, caller.orgId, { plan: org.plan as Plan, edition: config.edition }),
       ]);
       return c.json(
         {
@@ -67,6 +70,7 @@ export const currentUserRoutes = createRouter()
             avatarUrl: null,
           })),
           eventsThisMonth,
+          planOverage,
         },
         200,
       );

@@ -12,6 +12,33 @@ export const licenseSchema = z.object({
 });
 export type License = z.infer<typeof licenseSchema>;
 
+const countSchema = z.number().int().nonnegative();
+
+/**
+ * What a downgrade left past the plan's limits (cloud edition, SPEC §9): nobody is removed and
+ * nothing is deleted, the members past the seat limit and the projects past the project limit
+ * are read-only until the org upgrades. A part is null when the org is within that limit.
+ */
+export const planOverageSchema = z.object({
+  seats: z
+    .object({
+      members: countSchema,
+      included: countSchema,
+      /** Members who may read but not change anything: the latest to join, owners kept first. */
+      readOnlyAccountIds: z.array(idSchema),
+    })
+    .nullable(),
+  projects: z
+    .object({
+      count: countSchema,
+      included: countSchema,
+      /** Projects whose settings and data may be read but not changed: the latest created. */
+      readOnlyProjectIds: z.array(idSchema),
+    })
+    .nullable(),
+});
+export type PlanOverage = z.infer<typeof planOverageSchema>;
+
 /** An organisation: the plan, billing state and feature flags shared by its users and projects. */
 export const orgSchema = z.object({
   id: idSchema,
@@ -35,6 +62,11 @@ export const orgSchema = z.object({
    * `GET /v1/users/me/org` sends it.
    */
   eventsThisMonth: z.number().int().nonnegative().optional(),
+  /**
+   * Members and projects past the plan's limits after a downgrade; null within the plan.
+   * `GET /v1/users/me/org` sends it.
+   */
+  planOverage: planOverageSchema.nullable().optional(),
   /** Key for org-wide API calls; null when the caller may not see it. */
   orgApiKey: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import type { GatingContext } from '@lookout/rbac';
 import { useLocation } from 'react-router';
 import { OrgStatusBanner } from './org-status-banner';
 import { PaymentFailedAlert } from './payment-failed-alert';
+import { PlanOverageBanner } from './plan-overage-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 /** The banners above every signed-in page, in order of urgency. */
@@ -21,6 +22,8 @@ export function TopBarBanners({
       <PaymentFailedAlert org={org} context={context} />
       {/* Subscriptions and ingestion limits are cloud matters; a self-hosted install has neither. */}
       {context.edition === 'cloud' ? <OrgStatusBanner org={org} pathname={pathname} /> : null}
+      {/* A downgrade past the plan's seats or projects leaves the extra ones read-only (SPEC §9). */}
+      {context.edition === 'cloud' ? <PlanOverageBanner org={org} userId={user.id} /> : null}
       <VerifyEmailBanner user={user} />
     </div>
   );
