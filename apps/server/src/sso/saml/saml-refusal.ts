@@ -35,7 +35,8 @@ export function samlRefusal(error: unknown): SsoSignInRefused {
       'The identity provider sent a response meant for another application (wrong audience).',
     );
   }
-  if (/expired/i.test(message)) {
+  // A bearer confirmation whose NotBefore/NotOnOrAfter window has passed (or not begun).
+  if (/expired/i.test(message) || /no valid subject confirmation/i.test(message)) {
     return new SsoSignInRefused(
       'assertion_expired',
       `The identity provider's response has expired. ${restart}`,
