@@ -49,7 +49,7 @@ describe.each(testDatabaseTargets())(
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       serverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await new Promise((resolve) => server?.close(resolve));
       await setup?.database.close();

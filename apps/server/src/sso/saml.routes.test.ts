@@ -28,7 +28,7 @@ describe.each(testDatabaseTargets())('SAML 2.0 sign-in on $kind', (target) => {
       key.certificate,
     );
     urls = samlServiceProviderUrls(setup.api.context.config.appUrl, connectionId);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await setup?.database.close();
   });
