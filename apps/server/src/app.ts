@@ -68,6 +68,8 @@ import {
   runDownloadRoutes,
   runExportRoutes,
 } from './runs/run-export.routes.js';
+import { samlSignInRoutes } from './sso/saml.routes.js';
+import { samlMetadataParseRoutes } from './sso/saml-metadata-parse.routes.js';
 import { ssoSignInRoutes } from './sso/sso-sign-in.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { langfusePromptRoutes } from './templates/langfuse-prompt.routes.js';
@@ -173,6 +175,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   app.route('/v1', apiDocsRoutes('./openapi.json'));
   app.route('/auth', authRoutes);
   app.route('/auth', ssoSignInRoutes);
+  app.route('/auth', samlSignInRoutes);
 
   // Ingestion: authenticated by project key, not rate limited per caller.
   app.route('/', lunaryIngestRoutes);
@@ -203,6 +206,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   // Before the org routes: /orgs/provider-keys must not be read as /orgs/{id}.
   v1.route('/', providerKeyRoutes);
   v1.route('/', dataWarehouseRoutes);
+  v1.route('/', samlMetadataParseRoutes);
   v1.route('/', orgRoutes);
   v1.route('/', projectRoutes);
   v1.route('/', apiKeyRoutes);

@@ -67,6 +67,16 @@ const routeCases: RouteCase[] = [
   },
   {
     method: 'post',
+    path: '/v1/orgs/sso/parse-saml-metadata',
+    permission: ['org', 'update'],
+    key: null,
+    request: () => ({
+      path: '/v1/orgs/sso/parse-saml-metadata',
+      body: { metadataXml: '<EntityDescriptor entityID="x"/>' },
+    }),
+  },
+  {
+    method: 'post',
     path: '/v1/orgs/{id}/api-key/regenerate',
     permission: ['privateKeys', 'update'],
     key: null,
