@@ -22,6 +22,9 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page's module needs, read by
+    // bench/web-bundle.mjs to add up the JavaScript of opening the app on a page.
+    manifest: true,
     rollupOptions: {
       output: {
         // zod and the module that turns off its eval probe share one chunk, so the probe is off

@@ -1,3 +1,5 @@
 import { defineLookoutConfig } from '@lookout/vitest-config';
 
-export default defineLookoutConfig({ test: { environment: 'happy-dom' } });
+export default defineLookoutConfig({
+  test: { environment: 'happy-dom', setupFiles: ['src/testing/setup.ts'] },
+});

@@ -1,14 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredSpinner } from '../components/centered-spinner';
-import { AuthRedirectPage } from '../features/auth/components/auth-redirect-page';
-import { JoinPage } from '../features/auth/components/join-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { RequestPasswordResetPage } from '../features/auth/components/request-password-reset-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SignupPage } from '../features/auth/components/signup-page';
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
-import { SharedLogPage } from '../features/shared-log/components/shared-log-page';
-import { AuthLayout } from './auth-layout';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { SignedInOr } from './guards/signed-in-or';
@@ -16,25 +8,37 @@ import { HomeRedirect } from './home-redirect';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { AppShell } from './shell/app-shell';
-import {
-  AuditLogsRoute,
-  BillingRoute,
-  DashboardsRoute,
-  LogsRoute,
-  RunRoute,
-  TeamRoute,
-  ThankYouRoute,
-  UserRoute,
-  UsersRoute,
-} from './shell-routes';
+
+// Every page loads with its route (issue 18): the first page's JS is the router, the shell and
+// that page, not every page of the app. `installRoutePrefetch` (main.tsx) fetches a page's code
+// when a link to it is pointed at or focused, and the sidebar's pages once the app is idle, so
+// moving between pages stays instant. While a page's code arrives the current page stays.
+
+/** A signed-out screen, from the one chunk of them. */
+function authPage(name: keyof typeof import('./pages/auth-routes')): RouteObject['lazy'] {
+  return () => import('./pages/auth-routes').then((page) => ({ Component: page[name] }));
+}
+
+// Signed out, `/logs/{id}` is a shared run without the shell; its code loads only then.
+const SharedLogPage = lazy(() =>
+  import('./pages/shared-log-route').then((page) => ({ default: page.SharedLogPage })),
+);
 
 /** Pages inside the signed-in shell. */
 const shellRoutes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
-  { path: 'logs', element: <LogsRoute /> },
-  { path: 'users', element: <UsersRoute /> },
-  { path: 'users/:userId', element: <UserRoute /> },
+  {
+    path: 'logs',
+    lazy: () => import('./pages/logs-route').then((page) => ({ Component: page.LogsRoute })),
+  },
+  {
+    path: 'users',
+    lazy: () => import('./pages/users-route').then((page) => ({ Component: page.UsersRoute })),
+  },
+  {
+    path: 'users/:userId',
+    lazy: () => import('./pages/users-route').then((page) => ({ Component: page.UserRoute })),
+  },
   // Loaded with its route. A static segment outranks `prompts/:promptId`, so "endpoints" is never a prompt id.
   {
     path: 'prompts/endpoints',
@@ -134,8 +138,12 @@ const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/guardrails-route').then((page) => ({ Component: page.GuardrailsRoute })),
   },
-  { path: 'dashboards', element: <DashboardsRoute /> },
-  { path: 'dashboards/:dashboardId', element: <DashboardsRoute /> },
+  // The dashboards and their charts, grid and date library load with their route.
+  ...['dashboards', 'dashboards/:dashboardId'].map((path) => ({
+    path,
+    lazy: () =>
+      import('./pages/dashboards-route').then((page) => ({ Component: page.DashboardsRoute })),
+  })),
   // SPEC §2 names an Analytics page: it is the dashboards area.
   { path: 'analytics', element: <Navigate to="/dashboards" replace /> },
   // Loaded with its route, the provider keys card with it.
@@ -144,10 +152,23 @@ const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/settings-route').then((page) => ({ Component: page.SettingsRoute })),
   },
-  { path: 'settings/audit-logs', element: <AuditLogsRoute /> },
-  { path: 'billing', element: <BillingRoute /> },
-  { path: 'billing/thank-you', element: <ThankYouRoute /> },
-  { path: 'team', element: <TeamRoute /> },
+  {
+    path: 'settings/audit-logs',
+    lazy: () =>
+      import('./pages/audit-logs-route').then((page) => ({ Component: page.AuditLogsRoute })),
+  },
+  {
+    path: 'billing',
+    lazy: () => import('./pages/billing-route').then((page) => ({ Component: page.BillingRoute })),
+  },
+  {
+    path: 'billing/thank-you',
+    lazy: () => import('./pages/billing-route').then((page) => ({ Component: page.ThankYouRoute })),
+  },
+  {
+    path: 'team',
+    lazy: () => import('./pages/team-route').then((page) => ({ Component: page.TeamRoute })),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -165,32 +186,47 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           {
-            element: <AuthLayout />,
+            lazy: () =>
+              import('./auth-layout').then((layout) => ({ Component: layout.AuthLayout })),
             children: [
               {
                 element: <RedirectIfSignedIn />,
                 children: [
-                  { path: 'login', element: <LoginPage /> },
-                  { path: 'signup', element: <SignupPage /> },
-                  { path: 'join', element: <JoinPage /> },
-                  { path: 'request-password-reset', element: <RequestPasswordResetPage /> },
-                  { path: 'reset-password', element: <ResetPasswordPage /> },
+                  { path: 'login', lazy: authPage('LoginPage') },
+                  { path: 'signup', lazy: authPage('SignupPage') },
+                  { path: 'join', lazy: authPage('JoinPage') },
+                  { path: 'request-password-reset', lazy: authPage('RequestPasswordResetPage') },
+                  { path: 'reset-password', lazy: authPage('ResetPasswordPage') },
                 ],
               },
               // The emailed link is often opened while signed in: it works either way.
-              { path: 'verify-email', element: <VerifyEmailPage /> },
+              { path: 'verify-email', lazy: authPage('VerifyEmailPage') },
             ],
           },
-          { path: 'auth', element: <AuthRedirectPage /> },
+          { path: 'auth', lazy: authPage('AuthRedirectPage') },
           // Signed in: the run inside the shell; signed out: the shared run, without the sidebar.
           {
             path: 'logs/:logId',
-            element: <SignedInOr fallback={<SharedLogPage />} />,
+            element: (
+              <SignedInOr
+                fallback={
+                  <Suspense fallback={<CenteredSpinner label="Loading the log" />}>
+                    <SharedLogPage />
+                  </Suspense>
+                }
+              />
+            ),
             children: [
               {
-                element: <AppShell />,
+                lazy: () =>
+                  import('./shell/app-shell').then((shell) => ({ Component: shell.AppShell })),
                 children: [
-                  { index: true, element: <RunRoute />, errorElement: <RouteErrorPage /> },
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./pages/run-route').then((page) => ({ Component: page.RunRoute })),
+                    errorElement: <RouteErrorPage />,
+                  },
                 ],
               },
             ],
@@ -199,7 +235,8 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               {
-                element: <AppShell />,
+                lazy: () =>
+                  import('./shell/app-shell').then((shell) => ({ Component: shell.AppShell })),
                 // A failing page keeps the sidebar: the error shows where the page would be.
                 children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
               },

@@ -8,8 +8,10 @@ import { NoAccessPage } from '../no-access-page';
 import { NotFoundPage } from '../not-found-page';
 import { CommandPaletteLauncher } from './command-palette/command-palette-launcher';
 import { MobileTopBar } from './mobile-top-bar';
+import { PageLoadingBar } from './page-loading-bar';
 import type { ShellData } from './shell-context';
 import { SidebarContent } from './sidebar-content';
+import { usePrefetchSidebarPages } from './use-prefetch-sidebar-pages';
 
 /** Page padding on a phone, in px: 24 px on each side would leave too little of 390 px. */
 const narrowPagePadding = 12;
@@ -30,6 +32,7 @@ export function ShellFrame({ shell }: { shell: ShellData }) {
   const access = pageAccess(context, `${location.pathname}${location.search}`);
   const canChangePlan = can(context.role, 'billing', 'update');
   const padding = narrow ? narrowPagePadding : layoutSizes.pagePadding;
+  usePrefetchSidebarPages(context);
 
   return (
     <div className={narrow ? 'flex h-full flex-col' : 'flex h-full'}>
@@ -39,6 +42,7 @@ export function ShellFrame({ shell }: { shell: ShellData }) {
       >
         Skip to content
       </a>
+      <PageLoadingBar />
       <CommandPaletteLauncher context={context} />
       {narrow ? (
         <MobileTopBar shell={shell} />
