@@ -120,9 +120,7 @@ describe.each(testDatabaseTargets())('end users totals kept on $kind', (target) 
     const users = await list('limit=100');
     const ids = (rows: ExternalUser[]) => rows.map((user) => user.externalId);
     const sorted = (key: (user: ExternalUser) => number) =>
-      ids(
-        [...users].sort((a, b) => key(b) - key(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0)),
-      );
+      ids([...users].sort((a, b) => key(b) - key(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0)));
     const cases = [
       ['runCount', (user: ExternalUser) => user.runCount],
       ['cost', (user: ExternalUser) => user.cost],
