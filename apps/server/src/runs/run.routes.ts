@@ -125,7 +125,7 @@ export const runRoutes = createRouter()
       tags,
       summary: 'How many runs a selection holds',
       description:
-        'Exact, except for a selection that tests run content text (`search`, or a string, regex, json, length or messages filter): that count stops at 10,000 and answers `{count: 10000, capped: true}` when more match.',
+        'Exact up to 10,000: a selection holding more answers `{count: 10000, capped: true}` ("10,000+"), whatever its search and filters, so a count never reads every match.',
       middleware: [projectScope, requirePermission('logs', 'list')] as const,
       request: { query: countRunsQuerySchema },
       responses: { 200: jsonContent(countRunsResponseSchema, 'The count'), ...errorResponses },
