@@ -8,21 +8,24 @@ export type RunSortColumn = (typeof runSortColumns)[keyof typeof runSortColumns]
 const descendingIndexColumns = new Set<RunSortColumn>(['last_activity_at']);
 
 /**
- * The runs of `list` with a value of `column`, in `direction`: the ends nulls
- * sort to is that of the column's index read that way, so the index gives the
- * order (no null is left for it to matter).
+ * The runs of `list` with (`withValue`) or without a value of `column`, in
+ * `direction`, then by id: the end nulls sort to is that of the column's
+ * index read that way, so the index gives the order (among runs with a value
+ * no null is left for it to matter; among those without, every value is the
+ * same null and the index's next key, the id, orders them).
  */
-export function runsWithValue<O>(
+export function runsByColumn<O>(
   list: SelectQueryBuilder<Database, 'run', O>,
   column: RunSortColumn,
   direction: 'asc' | 'desc',
+  withValue: boolean,
 ) {
   const ref = sql.ref(`run.${column}`);
   const nullsFirst = descendingIndexColumns.has(column)
     ? direction === 'asc'
     : direction === 'desc';
   return list
-    .where(ref, 'is not', null)
+    .where(ref, withValue ? 'is not' : 'is', null)
     .orderBy(ref, (order) => {
       const ordered = direction === 'asc' ? order.asc() : order.desc();
       return nullsFirst ? ordered.nullsFirst() : ordered.nullsLast();
@@ -42,9 +45,9 @@ export interface SortedRunPage {
  * whichever the direction, read in the order of the column's index instead of
  * sorting every match: the runs with a value first (`is not null`, whose
  * order the index gives either way, since which end nulls sort to no longer
- * matters), then, once those run out, the runs without one, newest id first.
+ * matters), then, once those run out, the runs without one, by id.
  * A page past every run with a value counts those (`countWithValue`), to know
- * where the others start. `created_at` is never null: one ordered read.
+ * where the others start. Both reads follow the index (`runsByColumn`). `created_at` is never null: one ordered read.
  */
 export async function readSortedRunPage<O>(
   list: SelectQueryBuilder<Database, 'run', O>,
@@ -61,15 +64,13 @@ export async function readSortedRunPage<O>(
       .offset(skip)
       .execute();
   }
-  const withValue = await runsWithValue(list, column, direction)
+  const withValue = await runsByColumn(list, column, direction, true)
     .limit(limit)
     .offset(skip)
     .execute();
   if (withValue.length === limit) return withValue;
   const before = withValue.length > 0 || skip === 0 ? skip : await countWithValue();
-  const without = await list
-    .where(ref, 'is', null)
-    .orderBy('run.id', direction)
+  const without = await runsByColumn(list, column, direction, false)
     .limit(limit - withValue.length)
     .offset(Math.max(0, skip - before))
     .execute();
