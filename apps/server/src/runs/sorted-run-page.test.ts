@@ -115,6 +115,8 @@ describe.each(testDatabaseTargets())('logs lists sorted by any column on $kind',
       await sql`set local enable_seqscan = off`.execute(trx);
       for (const type of types) {
         for (const column of Object.values(runSortColumns)) {
+          // created_at is never null: one plain ordered read (`readSortedRunPage`).
+          if (column === 'created_at') continue;
           if (column === 'last_activity_at' && type !== 'thread') continue;
           for (const direction of ['asc', 'desc'] as const) {
             for (const withValue of [true, false]) {
@@ -122,7 +124,10 @@ describe.each(testDatabaseTargets())('logs lists sorted by any column on $kind',
                 .limit(50)
                 .offset(100)
                 .explain();
-              const text = plan.map((line) => Object.values(line).join(' ')).join('\n');
+              const lines = plan.map((line) => Object.values(line).join(' '));
+              // The list's own read, above the per-row subplans of its aggregates (bounded reads of one trace).
+              const subplan = lines.findIndex((line) => line.trim().startsWith('SubPlan'));
+              const text = lines.slice(0, subplan < 0 ? undefined : subplan).join('\n');
               if (/\bSort\b/.test(text.replace(/Sort Key|Sort Method/g, '')))
                 unsorted.push(`${type} ${column} ${direction} ${withValue}:\n${text}`);
             }
