@@ -65,15 +65,55 @@ function queries(seed) {
       path: `/v1/runs/${seed.bigTraceRoot}/tree?${scope}`,
       target: 30,
     },
+    ...sortQueries(scope),
+    ...userQueries(scope),
+    {
+      label: 'count, no filter (stops at 10,000)',
+      path: `/v1/runs/count?${scope}&type=llm`,
+      target: 300,
+    },
     {
       label: 'count for models + date + cost',
       path: `/v1/runs/count?${scope}&type=llm&filters=${encodeURIComponent(filters)}`,
+      target: 300,
     },
     {
       label: `count for search "${searchTerms.common}"`,
       path: `/v1/runs/count?${scope}&type=llm&search=${searchTerms.common}`,
+      target: 300,
     },
   ];
+}
+
+/** Sortable columns of each logs list (`runSortColumns` of the server). */
+const runSorts = {
+  llm: ['duration', 'cost', 'totalTokens', 'promptTokens', 'completionTokens', 'name', 'model'],
+  trace: ['duration', 'cost', 'totalTokens', 'name'],
+  thread: ['lastActivityAt', 'cost'],
+};
+
+/** Every list sorted by every column, largest first; the LLM calls smallest first too. */
+function sortQueries(scope) {
+  return Object.entries(runSorts).flatMap(([type, fields]) =>
+    fields.flatMap((field) =>
+      (type === 'llm' ? ['desc', 'asc'] : ['desc']).map((direction) => ({
+        label: `${type} sorted by ${field} ${direction}`,
+        path: `/v1/runs?${scope}&type=${type}&sortField=${field}&sortDirection=${direction}`,
+        target: 300,
+      })),
+    ),
+  );
+}
+
+/** The users list by every sort, both ways, and a page further in. */
+function userQueries(scope) {
+  return ['runCount', 'cost', 'lastSeen', 'createdAt'].flatMap((field) =>
+    ['desc', 'asc'].map((direction) => ({
+      label: `users sorted by ${field} ${direction}`,
+      path: `/v1/users?${scope}&sortField=${field}&sortDirection=${direction}${direction === 'asc' ? '&page=10' : ''}`,
+      target: 300,
+    })),
+  );
 }
 
 async function timed(url, token, pathname) {
@@ -90,7 +130,7 @@ async function timed(url, token, pathname) {
 function rowsOf(body) {
   const parsed = JSON.parse(body);
   if (Array.isArray(parsed.data)) return `${parsed.data.length} rows`;
-  // A count of a text search stops at the cap (`capped`): at least that many, printed "N+".
+  // A count stops at the cap (`capped`): at least that many, printed "N+".
   if (typeof parsed.count === 'number')
     return `count ${parsed.count.toLocaleString('en')}${parsed.capped ? '+' : ''}`;
   let nodes = 0;

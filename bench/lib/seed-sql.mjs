@@ -138,9 +138,14 @@ select $1::uuid, ${uuidFrom("$1::text || ':big:' || i")},
        case when i % 4 = 1 then 920 end, case when i % 4 = 1 then 0.000192 end, '{"started": true}'::jsonb, $2::timestamptz
   from generate_series(0, 499) i`;
 
-/** External users for the 1,000 user ids. */
+/**
+ * External users for the 1,000 user ids. The triggers of `run` (migration
+ * 0031) already stored each user with runs, with their totals: they get
+ * their props here.
+ */
 export const insertUsersSql = `
 insert into external_user (project_id, external_id, props, created_at, last_seen)
 select $1::uuid, 'user-' || i, jsonb_build_object('name', 'Customer ' || i), $2::timestamptz - interval '30 days', $2::timestamptz
   from generate_series(1, 1000) i
-on conflict do nothing`;
+on conflict (project_id, external_id) do update
+   set props = excluded.props, created_at = least(external_user.created_at, excluded.created_at)`;

@@ -228,6 +228,12 @@ export interface ExternalUserTable {
   props: Json<Record<string, unknown>>;
   created_at: CreatedAt;
   last_seen: Timestamp;
+  /** Runs of the user, kept by triggers on `run` (migration 0031). */
+  run_count: Generated<string | number>;
+  /** US dollars of the user's runs (`numeric`, read as a string). */
+  cost: Generated<string | number>;
+  /** Tokens of the user's runs. */
+  tokens: Generated<string | number>;
 }
 
 /** An org's own price for models matching a pattern, over the built-in catalogue. */

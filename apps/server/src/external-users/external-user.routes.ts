@@ -26,31 +26,22 @@ const sortColumns = {
   runCount: 'run_count',
 } as const;
 
-/** End users with their run count and cost, aggregated from the project's runs. */
+/**
+ * End users with their run count, cost and tokens: totals the triggers of
+ * migration 0031 keep on each row, so a page is read in the order of an index.
+ */
 function selectUsers(db: Kysely<Database>, projectId: string) {
   return db
     .selectFrom('external_user as u')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('run')
-          .select((inner) => [
-            inner.fn.countAll<string>().as('run_count'),
-            inner.fn.sum<number | null>('cost').as('cost'),
-          ])
-          .whereRef('run.project_id', '=', 'u.project_id')
-          .whereRef('run.user_id', '=', 'u.external_id')
-          .as('stats'),
-      (join) => join.onTrue(),
-    )
     .select([
       'u.id',
       'u.external_id',
       'u.props',
       'u.created_at',
       'u.last_seen',
-      'stats.run_count',
-      'stats.cost',
+      'u.run_count',
+      'u.cost',
+      'u.tokens',
     ])
     .where('u.project_id', '=', projectId);
 }
@@ -61,8 +52,9 @@ type UserRow = {
   props: unknown;
   created_at: Date;
   last_seen: Date;
-  run_count: string | null;
-  cost: number | null;
+  run_count: string | number;
+  cost: string | number;
+  tokens: string | number;
 };
 
 function toExternalUser(row: UserRow): ExternalUser {
@@ -72,8 +64,9 @@ function toExternalUser(row: UserRow): ExternalUser {
     props: (row.props ?? null) as ExternalUser['props'],
     createdAt: row.created_at.toISOString(),
     lastSeen: row.last_seen.toISOString(),
-    runCount: Number(row.run_count ?? 0),
-    cost: Number(row.cost ?? 0),
+    runCount: Number(row.run_count),
+    cost: Number(row.cost),
+    totalTokens: Number(row.tokens),
   };
 }
 
@@ -106,9 +99,8 @@ export const externalUserRoutes = createRouter()
             ]),
           ),
         )
-        .orderBy(sql.ref(sortColumns[query.sortField]), (order) =>
-          (query.sortDirection === 'asc' ? order.asc() : order.desc()).nullsLast(),
-        )
+        // Never null: a plain ORDER BY reads the `(project_id, <column>, id)` index in order.
+        .orderBy(sql.ref(`u.${sortColumns[query.sortField]}`), query.sortDirection)
         .orderBy('u.id', query.sortDirection)
         .limit(query.limit)
         .offset(query.page * query.limit)

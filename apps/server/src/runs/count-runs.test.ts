@@ -54,14 +54,33 @@ describe.each(testDatabaseTargets())('counting runs on $kind', (target) => {
     }
   });
 
-  it('counts a selection without content filters exactly, past the cap', async () => {
+  it('stops any other selection at the cap too, and counts one below it exactly', async () => {
     const byModel = serializeFilterBar(all(filter('models', ['refund-model'])));
-    expect(await count(byModel)).toEqual({ count: refundCalls, capped: false });
+    expect(await count(byModel)).toEqual({ count: cap, capped: true });
+    expect(await count('')).toEqual({ count: cap, capped: true });
+    const exact = await countRuns(
+      handle.db,
+      projectId,
+      { type: 'llm', filters: byModel },
+      { cap: refundCalls },
+    );
+    expect(exact).toEqual({ count: refundCalls, capped: false });
+    const oneOver = await countRuns(
+      handle.db,
+      projectId,
+      { type: 'llm', filters: byModel },
+      { cap: refundCalls - 1 },
+    );
+    expect(oneOver).toEqual({ count: refundCalls - 1, capped: true });
   });
 
-  it('counts exactly when a content filter is left out for invalid parameters', async () => {
-    // `regex` with a match it does not have: strict parsing drops it, so nothing reads text.
+  it('counts as if a filter left out for invalid parameters were not there', async () => {
+    // `regex` with a match it does not have: strict parsing drops it.
     const filters = 'models=refund-model&regex=input.sideways.refund';
-    expect(await count(filters)).toEqual({ count: refundCalls, capped: false });
+    const options = { cap: refundCalls };
+    expect(await countRuns(handle.db, projectId, { type: 'llm', filters }, options)).toEqual({
+      count: refundCalls,
+      capped: false,
+    });
   });
 });

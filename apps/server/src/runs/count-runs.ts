@@ -1,20 +1,20 @@
 import { type CountRunsResponse, runCountCap } from '@lookout/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { type RunSelection, selectionReadsRunContent, selectRuns } from './run-selection.js';
+import { type RunSelection, selectRuns } from './run-selection.js';
 
-/** How far a count of a content-testing selection reads; the route keeps the domain's cap. */
+/** How far a count reads; the route keeps the domain's cap. */
 export interface CountRunsOptions {
   /** The most matching runs counted; `runCountCap` unless told (tests lower it). */
   cap?: number;
 }
 
 /**
- * How many runs a selection holds in a project. A selection that tests run
- * content text (`selectionReadsRunContent`) is counted only up to `cap`: one
- * row past it answers `{count: cap, capped: true}`, since an exact count would
- * decompress and recheck the text of every match (seconds for a common word).
- * Any other selection is counted exactly, with `capped: false`.
+ * How many runs a selection holds in a project, exactly up to `cap`: one row
+ * past it answers `{count: cap, capped: true}` ("10,000+"). The count reads
+ * at most `cap + 1` matches, whatever the selection, so a frequent search or
+ * a broad filter on millions of runs stops after ten thousand index entries
+ * instead of visiting (and, for text, decompressing) every match.
  * @example
  * await countRuns(db, projectId, { type: 'llm', filters: '', search: 'refund' });
  * // { count: 10000, capped: true }
@@ -25,16 +25,9 @@ export async function countRuns(
   selection: RunSelection,
   { cap = runCountCap }: CountRunsOptions = {},
 ): Promise<CountRunsResponse> {
-  const matching = selectRuns(db, projectId, selection);
-  if (!selectionReadsRunContent(selection)) {
-    const row = await matching
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), capped: false };
-  }
   const row = await db
     .selectFrom(
-      matching
+      selectRuns(db, projectId, selection)
         .select(sql<number>`1`.as('one'))
         .limit(cap + 1)
         .as('matching'),

@@ -34,6 +34,7 @@ import { listAggregateColumns, withListAggregates } from './run-list-aggregates.
 import { assertValidTimeRange, selectRuns } from './run-selection.js';
 import { withRunTemplate } from './run-template.js';
 import { runTotals } from './run-totals.js';
+import { readSortedRunPage } from './sorted-run-page.js';
 import { refreshThreadActivity } from './thread-activity.js';
 
 const tags = ['Runs'];
@@ -123,16 +124,17 @@ export const runRoutes = createRouter()
       const list = selectRuns(c.var.ctx.db, projectId, query)
         .selectAll('run')
         .select(listAggregateColumns(query.type));
-      const rows = await list
-        // created_at is never null: a plain ORDER BY lets the list indexes serve the page in order.
-        .orderBy(sql.ref(`run.${column}`), (order) => {
-          const ordered = direction === 'asc' ? order.asc() : order.desc();
-          return column === 'created_at' ? ordered : ordered.nullsLast();
-        })
-        .orderBy('run.id', direction)
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute();
+      const rows = await readSortedRunPage(
+        list,
+        async () => {
+          const counted = await selectRuns(c.var.ctx.db, projectId, query)
+            .where(sql.ref(`run.${column}`), 'is not', null)
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow();
+          return Number(counted.count);
+        },
+        { column, direction, limit: query.limit, page: query.page },
+      );
       let runs = rows.map((row) =>
         withListAggregates(toRun(row), query.type, row.subtree, row.opening_message),
       );
@@ -147,7 +149,7 @@ export const runRoutes = createRouter()
       tags,
       summary: 'How many runs a selection holds',
       description:
-        'Exact, except for a selection that tests run content text (`search`, or a string, regex, json, length or messages filter): that count stops at 10,000 and answers `{count: 10000, capped: true}` when more match.',
+        'Exact up to 10,000: a selection holding more answers `{count: 10000, capped: true}` ("10,000+"), whatever its search and filters, so a count never reads every match.',
       middleware: [projectScope, requirePermission('logs', 'list')] as const,
       request: { query: countRunsQuerySchema },
       responses: { 200: jsonContent(countRunsResponseSchema, 'The count'), ...errorResponses },

@@ -94,8 +94,7 @@ export function listRuns(
 }
 
 /**
- * `GET /v1/runs/count`: how many runs a selection holds. A selection that
- * tests run text (a search, a string or regex filter…) is counted only up to
+ * `GET /v1/runs/count`: how many runs a selection holds, counted only up to
  * `runCountCap`: `capped: true` then means "at least `count`".
  * @example
  * const { count, capped } = await countRuns(http, { search: 'refund' });

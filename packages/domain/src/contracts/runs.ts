@@ -75,7 +75,7 @@ export const countRunsResponseSchema = z.object({
   capped: z
     .boolean()
     .describe(
-      'True when the selection tests run content text and holds more runs than `runCountCap` (10,000): `count` is then that cap, and the selection holds more.',
+      'True when the selection holds more runs than `runCountCap` (10,000): `count` is then that cap, and the selection holds more (shown as "10,000+"). Counts stop there whatever the selection, so a count never reads every match.',
     ),
 });
 export type CountRunsResponse = z.infer<typeof countRunsResponseSchema>;

@@ -16,5 +16,7 @@ export const externalUserSchema = z.object({
   runCount: z.number().int().min(0),
   /** US dollars spent on the user's LLM calls. */
   cost: z.number().min(0),
+  /** Tokens of the user's runs (absent from servers before it was kept). */
+  totalTokens: z.number().int().min(0).optional(),
 });
 export type ExternalUser = z.infer<typeof externalUserSchema>;

@@ -113,6 +113,24 @@ describe('LogsPage', () => {
     expect((await screen.findByTestId('runs-count')).textContent).toBe('1 trace');
   });
 
+  it('shows a filtered count that stopped at the cap as "10,000+" too', async () => {
+    fakeApi({
+      'GET /v1/runs': pagedRuns(30),
+      'GET /v1/runs/count': ({ query }) =>
+        Response.json(
+          query.get('filters') ? { count: 10_000, capped: true } : { count: 12, capped: false },
+        ),
+      'GET /v1/filters/tags': { body: [] },
+    });
+    showLogs('/logs?type=llm&filters=models%3Dgpt-4o');
+    expect((await screen.findByTestId('runs-count', {}, { timeout: 5000 })).textContent).toBe(
+      '10,000+ LLM calls',
+    );
+    cleanup();
+    showLogs('/logs?type=llm');
+    expect((await screen.findByTestId('runs-count')).textContent).toBe('12 LLM calls');
+  });
+
   it('asks for the count only once the first page has answered', async () => {
     let answerList: () => void = () => {};
     const listAnswered = new Promise<void>((resolve) => {

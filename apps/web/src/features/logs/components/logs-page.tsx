@@ -166,7 +166,7 @@ export function LogsPage({
         description={
           count.data && !newProject ? (
             <span data-testid="runs-count">
-              {/* A count of a text search stops at the cap: "10,000+ LLM calls", at least that many. */}
+              {/* A count stops at the cap: "10,000+ LLM calls", at least that many. */}
               {count.data.count.toLocaleString()}
               {count.data.capped ? '+' : ''}{' '}
               {count.data.count === 1 && !count.data.capped ? singular : plural}
