@@ -192,7 +192,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
       caller.kind === 'account'
         ? caller.accountId
         : `${caller.kind}:${clientAddress(c) ?? caller.orgId}`;
-    if (!context.rateLimiter.hit(key))
+    if (!(await context.rateLimiter.hit(key)))
       throw new ApiError(429, 'Too many requests', 'Retry in one minute');
     await next();
   });

@@ -28,6 +28,7 @@ import * as guardrails from './0027-guardrails.js';
 import * as dataWarehouse from './0028-data-warehouse.js';
 import * as alertEventResolution from './0029-alert-event-resolution.js';
 import * as sso from './0030-sso.js';
+import * as sharedRateLimits from './0032-shared-rate-limits.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0028-data-warehouse': dataWarehouse,
   '0029-alert-event-resolution': alertEventResolution,
   '0030-sso': sso,
+  '0032-shared-rate-limits': sharedRateLimits,
 };
