@@ -40,6 +40,7 @@ import { authenticate } from './http/authenticate.js';
 import { databaseUnavailableError } from './http/database-unavailable-error.js';
 import { useEdgeHeaders } from './http/edge-headers.js';
 import { serveOpenApiDocument } from './http/openapi-document.js';
+import { rememberWrite } from './http/read-database.js';
 import { createRouter } from './http/router.js';
 import { serveWebApp } from './http/serve-web.js';
 import { refuseUnstorableText } from './http/storable-input.js';
@@ -115,6 +116,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   app.use('*', async (c, next) => {
     c.set('ctx', context);
     await next();
+    // With a read replica, a change's author reads the primary for a few seconds.
+    rememberWrite(c);
   });
   // First, so error answers and CORS preflights carry them too.
   useEdgeHeaders(app, context.config.corsOrigins);

@@ -35,6 +35,7 @@ export async function createServerContext(
   const ingestPressure = new IngestPressure();
   return {
     db,
+    reader: database.reader,
     config,
     mailer: createMailer({
       db,

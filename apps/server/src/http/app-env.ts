@@ -16,6 +16,8 @@ import type { RateLimit } from './rate-limit.js';
 /** Long-lived services every request handler may use. */
 export interface ServerContext {
   db: Kysely<Database>;
+  /** The read replica (or `db` without one); routes reach it through `readerFor`. */
+  reader: Kysely<Database>;
   config: ServerConfig;
   mailer: Mailer;
   tokens: SessionTokens;
