@@ -91,7 +91,7 @@ export async function startReplicatedCluster(): Promise<ReplicatedCluster> {
       '-t',
       '60',
       '-o',
-      `-c listen_addresses=127.0.0.1 -p ${replicaPort} -k ${replicaDir} -c hot_standby=on`,
+      `-c listen_addresses=127.0.0.1 -p ${replicaPort} -k ${replicaDir} -c hot_standby=on -c max_connections=200 -c fsync=off`,
       'start',
     ]);
     return {
