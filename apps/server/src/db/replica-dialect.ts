@@ -68,8 +68,8 @@ class ReplicaDriver implements Driver {
   private downUntil = 0;
 
   constructor(
-    private readonly replica: PostgresDriver,
-    private readonly primary: PostgresDriver,
+    private readonly replica: Driver,
+    private readonly primary: Driver,
     private readonly log: ReplicaLog,
     private readonly clock: () => number,
   ) {}
@@ -145,7 +145,7 @@ class ReplicaDriver implements Driver {
   }
 
   private async on<T>(
-    driver: PostgresDriver,
+    driver: Driver,
     work: (connection: DatabaseConnection) => Promise<T>,
   ): Promise<T> {
     const connection = await driver.acquireConnection();
