@@ -41,6 +41,7 @@ import { databaseUnavailableError } from './http/database-unavailable-error.js';
 import { useEdgeHeaders } from './http/edge-headers.js';
 import { serveOpenApiDocument } from './http/openapi-document.js';
 import { refuseReadOnlyWrites } from './http/refuse-read-only-writes.js';
+import { rememberWrite } from './http/read-database.js';
 import { createRouter } from './http/router.js';
 import { serveWebApp } from './http/serve-web.js';
 import { refuseUnstorableText } from './http/storable-input.js';
@@ -118,6 +119,8 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   app.use('*', async (c, next) => {
     c.set('ctx', context);
     await next();
+    // With a read replica, a change's author reads the primary for a few seconds.
+    rememberWrite(c);
   });
   // First, so error answers and CORS preflights carry them too.
   useEdgeHeaders(app, context.config.corsOrigins);
@@ -196,7 +199,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
       caller.kind === 'account'
         ? caller.accountId
         : `${caller.kind}:${clientAddress(c) ?? caller.orgId}`;
-    if (!context.rateLimiter.hit(key))
+    if (!(await context.rateLimiter.hit(key)))
       throw new ApiError(429, 'Too many requests', 'Retry in one minute');
     await next();
   });

@@ -6,7 +6,9 @@ import { createStripePaymentProvider } from './billing/stripe-payment-provider.j
 import type { ServerConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { ServerContext } from './http/app-env.js';
+import type { RateLimit } from './http/rate-limit.js';
 import { RateLimiter } from './http/rate-limiter.js';
+import { SharedRateLimiter } from './http/shared-rate-limiter.js';
 import { verifyLicence } from './licence/licence.js';
 import { createMailer } from './mail/mailer.js';
 import { ProviderKeyCipher } from './providers/provider-key-cipher.js';
@@ -33,6 +35,7 @@ export async function createServerContext(
   const ingestPressure = new IngestPressure();
   return {
     db,
+    reader: database.reader,
     config,
     mailer: createMailer({
       db,
@@ -44,9 +47,9 @@ export async function createServerContext(
     payments: config.stripeSecretKey
       ? createStripePaymentProvider(config.stripeSecretKey)
       : localPaymentProvider,
-    rateLimiter: new RateLimiter(config.rateLimitPerMinute),
+    rateLimiter: requestLimit(database, 'api', config.rateLimitPerMinute),
     loginThrottle: new LoginThrottle(db),
-    mailThrottle: new RateLimiter(mailRequestsPerMinute),
+    mailThrottle: requestLimit(database, 'mail', mailRequestsPerMinute),
     runWriter: new RunWriteQueue(db, runWriteOptionsLoader(db), {
       // PGlite has one connection, which a writing transaction holds.
       lanes: database.kind === 'postgres' ? config.ingestWriters : 1,
@@ -57,4 +60,14 @@ export async function createServerContext(
     downloadTokens: new DownloadTokens(secret),
     providerKeyCipher: new ProviderKeyCipher(secret),
   };
+}
+
+/**
+ * A per-minute limit: in the database on PostgreSQL, where several processes
+ * must count together; in memory on PGlite, which one process serves alone.
+ */
+function requestLimit(database: DatabaseHandle, scope: string, perMinute: number): RateLimit {
+  return database.kind === 'postgres'
+    ? new SharedRateLimiter(database.db, scope, perMinute)
+    : new RateLimiter(perMinute);
 }

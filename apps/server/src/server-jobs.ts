@@ -7,6 +7,7 @@ import type { LocalAnalysis } from './enrichments/local-analysis.js';
 import { evaluationJobs, gradingDependencies } from './evaluators/index.js';
 import { experimentRunJob } from './experiments/experiment-run-job.js';
 import type { ServerContext } from './http/app-env.js';
+import { rateLimitSweep } from './http/rate-limit-sweep.js';
 import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
 import { projectRetention, retentionSweep } from './runs/run-retention.js';
@@ -29,6 +30,7 @@ export function serverJobs(
     ...enrichmentJobs(enrichmentDependencies({ ...context, db }, analysis ? { analysis } : {})),
     'pending-run-events.sweep': pendingRunEventSweep(db),
     'jobs.sweep-finished': finishedJobSweep(db),
+    'rate-limits.sweep': rateLimitSweep(db),
     'retention.sweep': retentionSweep(db, context.config.edition),
     'retention.project': projectRetention(db, context.config.edition),
     'experiments.run': experimentRunJob({ ...context, db }),

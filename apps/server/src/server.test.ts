@@ -91,6 +91,7 @@ describe('startServer in production mode on embedded PGlite', () => {
           'evaluations.realtime-sweep',
           'jobs.sweep-finished',
           'pending-run-events.sweep',
+          'rate-limits.sweep',
           'retention.sweep',
           'warehouse.sweep',
         ].sort(),

@@ -10,6 +10,7 @@ import {
 } from '@lookout/domain';
 import { ApiError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
+import { readerFor } from '../http/read-database.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
 import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
@@ -77,7 +78,7 @@ export const analyticsRoutes = createRouter().openapi(
     const query = c.req.valid('query');
     const range = rangeOf(c.var.projectId, query);
     const answer = await withDatabaseTimeZone(query.timeZone, () =>
-      customChartData(c.var.ctx.db, range, { ...query, filters: range.filters }),
+      customChartData(readerFor(c), range, { ...query, filters: range.filters }),
     );
     return c.json(answer, 200);
   },
@@ -107,7 +108,7 @@ for (const chart of chartCatalogue) {
       const query = c.req.valid('query');
       const range = rangeOf(c.var.projectId, query);
       const answer = await withDatabaseTimeZone(query.timeZone, () =>
-        catalogueCharts[id](c.var.ctx.db, range, query),
+        catalogueCharts[id](readerFor(c), range, query),
       );
       return c.json(answer, 200);
     },

@@ -202,7 +202,7 @@ export const authRoutes = createRouter()
     async (c) => {
       const { db, mailer, config, mailThrottle } = c.var.ctx;
       const { email } = c.req.valid('json');
-      if (!mailThrottle.hit(`reset|${email}`)) throw tooManyAttempts();
+      if (!(await mailThrottle.hit(`reset|${email}`))) throw tooManyAttempts();
       const account = await findAccountByEmail(db, email);
       if (account) {
         const raw = await createEmailToken(db, account.id, 'reset-password');

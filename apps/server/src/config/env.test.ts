@@ -60,6 +60,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOOKOUT_LICENSE_KEY: 'abc' })).toThrow('LOOKOUT_LICENSE_PUBLIC_KEY');
   });
 
+  it('reads DATABASE_REPLICA_URL, which needs DATABASE_URL and names what is wrong', () => {
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://lookout@db:5432/lookout',
+        DATABASE_REPLICA_URL: 'postgres://lookout@replica:5432/lookout',
+      }).databaseReplicaUrl,
+    ).toBe('postgres://lookout@replica:5432/lookout');
+    expect(loadConfig({ DATABASE_REPLICA_URL: '' }).databaseReplicaUrl).toBeUndefined();
+    expect(() =>
+      loadConfig({ DATABASE_REPLICA_URL: 'postgres://lookout@replica:5432/lookout' }),
+    ).toThrow(
+      /^Invalid environment variable DATABASE_REPLICA_URL: needs DATABASE_URL \(the primary it replicates\)/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://lookout@db:5432/lookout',
+        DATABASE_REPLICA_URL: 'mysql://user:hunter2@replica',
+      }),
+    ).toThrow(
+      /^Invalid environment variable DATABASE_REPLICA_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL of a streaming replica$/,
+    );
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -21,6 +21,10 @@ const envSchema = z.object({
     (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
     'must be a postgres:// or postgresql:// connection URL',
   ),
+  DATABASE_REPLICA_URL: optionalText.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'must be a postgres:// or postgresql:// connection URL of a streaming replica',
+  ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOOKOUT_WEB_DIR: optionalText,
   LOOKOUT_APP_URL: optionalText.refine(
@@ -126,6 +130,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection URL; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** A streaming replica of `databaseUrl` for list, search, analytics and export reads. */
+  databaseReplicaUrl: string | undefined;
   /** Serve the built web app from the same port. */
   serveWeb: boolean;
   /** Absolute path of the built web app. */
@@ -198,7 +204,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const received = env[name];
-      const secret = /SECRET|KEY|PASSWORD|SMTP_URL|DATABASE_URL/.test(name);
+      const secret = /SECRET|KEY|PASSWORD|SMTP_URL|DATABASE_(REPLICA_)?URL/.test(name);
       const shown = received === undefined || secret ? '' : ` (got ${JSON.stringify(received)})`;
       return `Invalid environment variable ${name}: ${issue.message}${shown}`;
     });
@@ -210,12 +216,18 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       'Invalid environment variable LOOKOUT_LICENSE_PUBLIC_KEY: required when LOOKOUT_LICENSE_KEY is set',
     );
   }
+  if (values.DATABASE_REPLICA_URL && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment variable DATABASE_REPLICA_URL: needs DATABASE_URL (the primary it replicates); the embedded database has no replicas',
+    );
+  }
   const shownHost = values.HOST === '0.0.0.0' ? '127.0.0.1' : values.HOST;
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.LOOKOUT_DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databaseReplicaUrl: values.DATABASE_REPLICA_URL,
     serveWeb: values.NODE_ENV === 'production',
     webDir: values.LOOKOUT_WEB_DIR ? path.resolve(values.LOOKOUT_WEB_DIR) : defaultWebDir,
     appUrl: (values.LOOKOUT_APP_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/+$/, ''),

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { ReplicaDialect } from './replica-dialect.js';
 import type { Database } from './schema.js';
 
 /** Which engine serves the database. */
@@ -14,17 +15,25 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * Where list, search, analytics and export reads go: a streaming replica
+   * (falling back to the primary while it is down) when one is configured,
+   * else `db` itself.
+   */
+  reader: Kysely<Database>;
   /** Closes every connection (and for PGlite, flushes and closes the data directory). */
   close(): Promise<void>;
 }
 
 /** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; replicaUrl?: string | undefined }
   | { kind: 'pglite'; dataDir?: string };
 
 /** How long to wait for a PostgreSQL connection before the request fails. */
 const connectTimeoutMs = 10_000;
+/** How long to wait for the read replica before reading from the primary instead. */
+const replicaConnectTimeoutMs = 2_000;
 
 /**
  * Opens the database at `location`. PostgreSQL is not contacted yet (the server
@@ -32,28 +41,23 @@ const connectTimeoutMs = 10_000;
  */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: location.url,
-      max: 10,
-      // While PostgreSQL is unreachable, a request fails fast with a 503 instead of hanging.
-      connectionTimeoutMillis: connectTimeoutMs,
-    });
-    // An idle connection that PostgreSQL closes (a restart, a failover, a dropped
-    // database) is only removed from the pool: without this listener the error
-    // would be thrown from the pool and end the process.
-    pool.on('error', (error) => {
-      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
-    });
-    // The pool listens only to idle connections. A connection checked out by a
-    // request (inside a transaction, between two statements) that PostgreSQL
-    // closes emits 'error' with no listener, which ends the process. The request
-    // itself learns of it from its failing statement and answers 503; the pool
-    // drops the broken connection when it is released.
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-    });
+    // While PostgreSQL is unreachable, a request fails fast with a 503 instead of hanging.
+    const pool = openPool(location.url, connectTimeoutMs);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    if (!location.replicaUrl)
+      return { db, kind: 'postgres', reader: db, close: () => db.destroy() };
+    // A replica that does not answer soon is skipped for the primary: a short wait.
+    const replicaPool = openPool(location.replicaUrl, replicaConnectTimeoutMs);
+    const reader = new Kysely<Database>({ dialect: new ReplicaDialect(replicaPool, pool) });
+    return {
+      db,
+      kind: 'postgres',
+      reader,
+      async close() {
+        await reader.destroy();
+        await db.destroy();
+      },
+    };
   }
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
   // pg_trgm backs the logs search indexes (migration 0005); PGlite loads it only when asked.
@@ -62,6 +66,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db,
     kind: 'pglite',
+    reader: db,
     async close() {
       await db.destroy();
       await pglite.close();
@@ -69,12 +74,33 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   };
 }
 
+/** A pool whose connections' errors never end the process. */
+function openPool(url: string, connectionTimeoutMillis: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis });
+  // An idle connection that PostgreSQL closes (a restart, a failover, a dropped
+  // database) is only removed from the pool: without this listener the error
+  // would be thrown from the pool and end the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
+  // The pool listens only to idle connections. A connection checked out by a
+  // request (inside a transaction, between two statements) that PostgreSQL
+  // closes emits 'error' with no listener, which ends the process. The request
+  // itself learns of it from its failing statement and answers 503; the pool
+  // drops the broken connection when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return pool;
+}
+
 /** The database the server configuration points at. */
 export function databaseLocation(config: {
   databaseUrl: string | undefined;
+  databaseReplicaUrl?: string | undefined;
   dataDir: string;
 }): DatabaseLocation {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, replicaUrl: config.databaseReplicaUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }

@@ -107,6 +107,14 @@ export interface LoginFailureTable {
   failed_at: Timestamp;
 }
 
+/** The hits of one rate-limited key in its current window (migration 0032). */
+export interface RateLimitWindowTable {
+  scope: string;
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface OutboxEmailTable {
   id: Generated<string>;
   to_address: string;
@@ -784,6 +792,7 @@ export interface Database {
   email_token: EmailTokenTable;
   revoked_token: RevokedTokenTable;
   login_failure: LoginFailureTable;
+  rate_limit_window: RateLimitWindowTable;
   outbox_email: OutboxEmailTable;
   ingestion_rule: IngestionRuleTable;
   audit_log: AuditLogTable;

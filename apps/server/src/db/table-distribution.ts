@@ -57,6 +57,7 @@ export const tablePlacement = {
   job: 'coordinator',
   enrichment_backfill: 'coordinator',
   login_failure: 'coordinator',
+  rate_limit_window: 'coordinator',
   // One project's data: sharded by project_id.
   run: 'distributed',
   pending_run_event: 'distributed',

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
+import { readerFor } from '../http/read-database.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 
@@ -90,7 +91,7 @@ export const externalUserRoutes = createRouter()
       const pattern = query.search
         ? `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
         : null;
-      const rows = await selectUsers(c.var.ctx.db, c.var.projectId)
+      const rows = await selectUsers(readerFor(c), c.var.projectId)
         .$if(pattern !== null, (builder) =>
           builder.where((eb) =>
             eb.or([

@@ -11,21 +11,24 @@ import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import type { DownloadTokens } from '../runs/download-token.js';
 import type { IngestPressure } from '../write-path/ingest-pressure.js';
 import type { RunWriteQueue } from '../write-path/run-write-queue.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateLimit } from './rate-limit.js';
 
 /** Long-lived services every request handler may use. */
 export interface ServerContext {
   db: Kysely<Database>;
+  /** The read replica (or `db` without one); routes reach it through `readerFor`. */
+  reader: Kysely<Database>;
   config: ServerConfig;
   mailer: Mailer;
   tokens: SessionTokens;
   licence: LicenceStatus | null;
   payments: PaymentProvider;
-  rateLimiter: RateLimiter;
+  /** Dashboard API requests per caller and minute (shared by every process on PostgreSQL). */
+  rateLimiter: RateLimit;
   /** Sign-in throttling, shared by every process through the database. */
   loginThrottle: LoginThrottle;
-  /** Reset and verification mails one address may ask for (per process). */
-  mailThrottle: RateLimiter;
+  /** Reset and verification mails one address may ask for (shared like `rateLimiter`). */
+  mailThrottle: RateLimit;
   /** Group-commit writer of ingested events. */
   runWriter: RunWriteQueue;
   /** How busy `runWriter` is acknowledging ingestion; background jobs yield to it. */

@@ -1,9 +1,11 @@
+import type { RateLimit } from './rate-limit.js';
+
 /**
- * Fixed-window counter per key (client address, account, email…). In memory:
- * each server process limits on its own, which bounds abuse per instance
- * without a shared store.
+ * Fixed-window counter per key (client address, account, email…). In memory,
+ * for the embedded database that one process serves; several processes on
+ * PostgreSQL share `SharedRateLimiter` instead.
  */
-export class RateLimiter {
+export class RateLimiter implements RateLimit {
   private windows = new Map<string, { start: number; count: number }>();
 
   constructor(

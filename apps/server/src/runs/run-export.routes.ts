@@ -13,6 +13,7 @@ import { ApiError } from '../http/api-error.js';
 import type { OpenAPIRegistry } from '../http/api-security.js';
 import type { AppEnv } from '../http/app-env.js';
 import { projectScope } from '../http/project-scope.js';
+import { readerFor } from '../http/read-database.js';
 import { requirePermission } from '../http/require-permission.js';
 import { requirePlanFeature } from '../http/require-plan-feature.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
@@ -160,7 +161,7 @@ export const runDownloadRoutes = new Hono<AppEnv>().get('/runs/download/:token',
     return c.json({ error: 'Invalid link', message: 'This download link is not valid.' }, 404);
   const format = formats[claims.format];
   const day = new Date().toISOString().slice(0, 10);
-  return c.body(exportStream(c.var.ctx.db, claims), 200, {
+  return c.body(exportStream(readerFor(c), claims), 200, {
     'Content-Type': format.contentType,
     'Content-Disposition': `attachment; filename="lookout-${claims.type}-${day}.${format.extension}"`,
     'Cache-Control': 'no-store',

@@ -23,6 +23,7 @@ import { findRunEnrichments } from '../enrichments/run-enrichment.repository.js'
 import { ApiError } from '../http/api-error.js';
 import { type SecurityRequirements, securitySchemes } from '../http/api-security.js';
 import { projectScope } from '../http/project-scope.js';
+import { readerFor } from '../http/read-database.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { countRuns } from './count-runs.js';
@@ -121,7 +122,7 @@ export const runRoutes = createRouter()
       const column = runSortColumns[query.sortField];
       const direction = query.sortDirection;
       // A trace's or a conversation's figures come in the same statement as its row.
-      const list = selectRuns(c.var.ctx.db, projectId, query)
+      const list = selectRuns(readerFor(c), projectId, query)
         .selectAll('run')
         .select(listAggregateColumns(query.type));
       const rows = await readSortedRunPage(
@@ -138,7 +139,7 @@ export const runRoutes = createRouter()
       let runs = rows.map((row) =>
         withListAggregates(toRun(row), query.type, row.subtree, row.opening_message),
       );
-      runs = await withRunEvaluations(c.var.ctx.db, projectId, runs);
+      runs = await withRunEvaluations(readerFor(c), projectId, runs);
       return c.json({ data: runs, page: query.page, limit: query.limit }, 200);
     },
   )
@@ -158,7 +159,7 @@ export const runRoutes = createRouter()
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
       assertValidTimeRange(query);
-      return c.json(await countRuns(c.var.ctx.db, c.var.projectId, query), 200);
+      return c.json(await countRuns(readerFor(c), c.var.projectId, query), 200);
     },
   )
   .openapi(
@@ -177,7 +178,7 @@ export const runRoutes = createRouter()
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
       assertValidTimeRange(query);
-      return c.json(await runTotals(c.var.ctx.db, c.var.projectId, query), 200);
+      return c.json(await runTotals(readerFor(c), c.var.projectId, query), 200);
     },
   )
   .openapi(

@@ -90,7 +90,7 @@ export const currentUserRoutes = createRouter()
       const { db, mailer, config, mailThrottle } = c.var.ctx;
       const row = await findAccountInOrg(db, caller.orgId, caller.accountId);
       if (!row || row.verified) return c.body(null, 204);
-      if (!mailThrottle.hit(`verify|${row.id}`))
+      if (!(await mailThrottle.hit(`verify|${row.id}`)))
         throw new ApiError(429, 'Too many requests', 'Retry in one minute');
       const raw = await createEmailToken(db, row.id, 'verify-email');
       await mailer.send(

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { Database } from '../db/schema.js';
 import { markOrgsOverEventCap, usageMonth } from './event-limit.js';
 import type { ConditionalDrop } from './ingestion-rules.js';
+import { lockProjectWrites } from './project-write-lock.js';
 import type { RunEvent } from './run-event.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
 import { writeRunEvents } from './run-writer.js';
@@ -87,6 +88,7 @@ export class RunWriteLane {
       await this.db.transaction().execute(async (trx) => {
         for (const [key, writes] of groupByProject(group)) {
           const [projectId, orgId] = key.split('|') as [string, string];
+          await lockProjectWrites(trx, projectId);
           await writeRunEvents(
             trx,
             projectId,

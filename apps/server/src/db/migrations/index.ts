@@ -29,6 +29,7 @@ import * as dataWarehouse from './0028-data-warehouse.js';
 import * as alertEventResolution from './0029-alert-event-resolution.js';
 import * as sso from './0030-sso.js';
 import * as readPaths from './0031-read-paths.js';
+import * as sharedRateLimits from './0032-shared-rate-limits.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0029-alert-event-resolution': alertEventResolution,
   '0030-sso': sso,
   '0031-read-paths': readPaths,
+  '0032-shared-rate-limits': sharedRateLimits,
 };
