@@ -11,6 +11,7 @@ import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
 import { pendingRunEventSweep } from './runs/pending-run-event-sweep.js';
 import { projectRetention, retentionSweep } from './runs/run-retention.js';
+import { searchIndexJob } from './search/search-index.job.js';
 import { warehouseJobs } from './warehouse/warehouse-sync.job.js';
 
 /**
@@ -31,6 +32,7 @@ export function serverJobs(
     'jobs.sweep-finished': finishedJobSweep(db),
     'retention.sweep': retentionSweep(db, context.config.edition),
     'retention.project': projectRetention(db, context.config.edition),
+    'search.index': searchIndexJob(db),
     'experiments.run': experimentRunJob({ ...context, db }),
     ...warehouseJobs({ db, providerKeyCipher: context.providerKeyCipher }),
     ...alertJobs({

@@ -27,6 +27,7 @@ import * as alerts from './0026-alerts.js';
 import * as guardrails from './0027-guardrails.js';
 import * as dataWarehouse from './0028-data-warehouse.js';
 import * as alertEventResolution from './0029-alert-event-resolution.js';
+import * as runSearch from './0034-run-search.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0027-guardrails': guardrails,
   '0028-data-warehouse': dataWarehouse,
   '0029-alert-event-resolution': alertEventResolution,
+  '0034-run-search': runSearch,
 };
