@@ -9,6 +9,7 @@ import {
   listRunsResponseSchema,
   runIdSchema,
   runSchema,
+  runSearchStatusSchema,
   runTotalsQuerySchema,
   runTotalsResponseSchema,
   updateRunFeedbackBodySchema,
@@ -26,6 +27,7 @@ import { projectScope } from '../http/project-scope.js';
 import { readerFor } from '../http/read-database.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { searchLag } from '../search/search-lag.js';
 import { countRuns } from './count-runs.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
@@ -180,6 +182,22 @@ export const runRoutes = createRouter()
       assertValidTimeRange(query);
       return c.json(await runTotals(readerFor(c), c.var.projectId, query), 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/runs/search-status',
+      tags,
+      summary: 'Whether the search index is catching up',
+      description:
+        'Runs are indexed for search off the ingestion path, normally within seconds. Until a run is indexed, searches still find it (they read it one by one), only more slowly: `catchingUp` is true once a run has waited more than 5 seconds.',
+      middleware: [projectScope, requirePermission('logs', 'list')] as const,
+      responses: {
+        200: jsonContent(runSearchStatusSchema, 'How far the index is behind'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json(await searchLag(c.var.ctx.db, c.var.projectId), 200),
   )
   .openapi(
     createRoute({

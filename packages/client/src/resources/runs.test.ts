@@ -12,6 +12,7 @@ import {
   getRunFeedback,
   getRunTree,
   listRuns,
+  runSearchStatus,
   runTotals,
   updateRunFeedback,
   updateRunScore,
@@ -83,6 +84,17 @@ const cases: ResourceCase[] = [
       path: '/v1/runs/count',
       query: { type: 'llm', filters: 'status=error' },
       result: { count: 12, capped: false },
+    },
+  },
+  {
+    name: 'runSearchStatus',
+    run: (http) => runSearchStatus(http),
+    answer: { pendingRuns: 120, capped: false, lagSeconds: 7.5, catchingUp: true },
+    expected: {
+      method: 'GET',
+      path: '/v1/runs/search-status',
+      query: {},
+      result: { pendingRuns: 120, capped: false, lagSeconds: 7.5, catchingUp: true },
     },
   },
   {

@@ -15,10 +15,12 @@ import {
   type PublicRunTreeNode,
   type RunExportFormat,
   type RunListType,
+  type RunSearchStatus,
   type RunSortField,
   type RunTotalsResponse,
   type RunVisibility,
   runSchema,
+  runSearchStatusSchema,
   runTotalsResponseSchema,
   type SortDirection,
   type updateRunFeedbackBodySchema,
@@ -110,6 +112,16 @@ export function countRuns(
     query: runSelectionQuery(selection),
     schema: countRunsResponseSchema,
   });
+}
+
+/**
+ * `GET /v1/runs/search-status`: whether the search index is catching up
+ * (searches stay exact meanwhile, only slower).
+ * @example
+ * const { catchingUp } = await runSearchStatus(http);
+ */
+export function runSearchStatus(http: HttpClient, options?: CallOptions): Promise<RunSearchStatus> {
+  return http.get('/runs/search-status', { ...options, schema: runSearchStatusSchema });
 }
 
 /**

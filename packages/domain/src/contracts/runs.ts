@@ -80,6 +80,28 @@ export const countRunsResponseSchema = z.object({
 });
 export type CountRunsResponse = z.infer<typeof countRunsResponseSchema>;
 
+/**
+ * `GET /v1/runs/search-status`: how far the search index is behind for the
+ * project. Searches stay exact while it catches up (runs not indexed yet are
+ * read one by one), only slower.
+ */
+export const runSearchStatusSchema = z.object({
+  pendingRuns: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Runs changed since the indexer last caught up, at most 10,000 (see `capped`).'),
+  capped: z.boolean().describe('True when more than `pendingRuns` runs wait.'),
+  lagSeconds: z
+    .number()
+    .min(0)
+    .describe('Seconds the oldest of them has waited; 0 when none waits.'),
+  catchingUp: z
+    .boolean()
+    .describe('True when a run has waited more than 5 seconds: show "Search is catching up".'),
+});
+export type RunSearchStatus = z.infer<typeof runSearchStatusSchema>;
+
 /** `GET /v1/runs/totals`: what the runs of the same selection add up to, exactly. */
 export const runTotalsQuerySchema = runSelectionQuerySchema;
 export type RunTotalsQuery = z.infer<typeof runTotalsQuerySchema>;

@@ -30,6 +30,7 @@ import * as alertEventResolution from './0029-alert-event-resolution.js';
 import * as sso from './0030-sso.js';
 import * as readPaths from './0031-read-paths.js';
 import * as sharedRateLimits from './0032-shared-rate-limits.js';
+import * as runSearch from './0034-run-search.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0030-sso': sso,
   '0031-read-paths': readPaths,
   '0032-shared-rate-limits': sharedRateLimits,
+  '0034-run-search': runSearch,
 };

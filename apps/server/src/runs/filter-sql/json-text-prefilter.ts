@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
+import { searchCandidates } from '../../search/search-candidates.js';
 import type { RunCondition, RunExpressionBuilder } from './run-condition.js';
-import { type ContentField, fieldValue } from './run-content-text.js';
-import { likePattern } from './text-pattern.js';
 
 /**
  * Whether JSON writes `text` as itself: it holds none of the characters JSON
@@ -17,24 +15,28 @@ export function isWrittenAsIsInJson(text: string): boolean {
 }
 
 /**
- * `condition` on the text of a field (its stored text, or what a person
- * reads in it), behind a test the trigram index on `(input::text)` or
- * `(output::text)` can answer (migration 0005): the field's JSON text
- * contains `text` with the same case rule. Any text read out of a field is a
- * string written in its JSON text (escaped) or a piece of that JSON text, so
- * when JSON writes `text` as itself a field whose text contains it has JSON
- * text containing it: the test only lets the index skip runs, and the result
- * is the condition's. Otherwise the condition is returned alone (no index).
- * @example eb.or([withJsonTextPrefilter(eb, 'input', 'ilike', query, exact)])
+ * `condition`, a test that a field's text (its stored text, or what a person
+ * reads in it) contains `text` with or without case, behind the search
+ * index's candidates (`search/search-candidates.ts`), which are built from
+ * the fields' stored text. Any text read out of a field is a string written
+ * in its stored text (escaped when the field is not a plain string) or a
+ * piece of it, so when JSON writes `text` as itself (`readText`), or the
+ * condition tests the stored text itself, a matching run is a candidate: the
+ * candidates only let the index skip runs, and the result is the condition's.
+ * Otherwise, or when the index cannot narrow the text, the condition is
+ * returned alone (a scan). `alsoName` adds the runs whose name matches that
+ * ILIKE pattern to the candidates, for a condition that also tests the name.
  */
-export function withJsonTextPrefilter(
+export function withSearchIndexPrefilter(
   eb: RunExpressionBuilder,
-  field: ContentField,
-  operator: 'like' | 'ilike',
   text: string,
   condition: RunCondition,
+  options: { reads: 'stored-text' | 'read-text'; alsoName?: string },
 ): RunCondition {
-  if (!isWrittenAsIsInJson(text)) return condition;
-  const jsonText = sql<string | null>`(${fieldValue(eb, field)})::text`;
-  return eb.and([eb(jsonText, operator, likePattern(text, 'contains')), condition]);
+  if (options.reads === 'read-text' && !isWrittenAsIsInJson(text)) return condition;
+  const candidates = searchCandidates(
+    text,
+    options.alsoName === undefined ? {} : { alsoName: options.alsoName },
+  );
+  return candidates ? eb.and([candidates, condition]) : condition;
 }

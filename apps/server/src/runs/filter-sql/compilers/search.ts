@@ -1,5 +1,5 @@
 import type { FilterParamsOf } from '@lookout/filters';
-import { withJsonTextPrefilter } from '../json-text-prefilter.js';
+import { withSearchIndexPrefilter } from '../json-text-prefilter.js';
 import { matchNoRun, type RunCondition, type RunExpressionBuilder } from '../run-condition.js';
 import { storedText } from '../run-content-text.js';
 import { isStorableText, likePattern } from '../text-pattern.js';
@@ -8,8 +8,9 @@ import { isStorableText, likePattern } from '../text-pattern.js';
  * The logs search box: runs whose name, input or output contains the query,
  * ignoring case. Input and output are searched in their stored text (a
  * string as itself, structured values as JSON text, so tool arguments and
- * keys are found too). `%`, `_` and `\` match themselves. Name, input and
- * output each have a trigram index (migration 0005) that the condition can use.
+ * keys are found too). `%`, `_` and `\` match themselves. The search index
+ * (`search/`, words of input and output filled off the write path) and the
+ * trigram index of `name` narrow the runs tested; the test decides.
  */
 export function compileSearchFilter(
   [query]: FilterParamsOf<'search'>,
@@ -17,10 +18,9 @@ export function compileSearchFilter(
 ): RunCondition {
   if (!isStorableText(query)) return matchNoRun;
   const pattern = likePattern(query, 'contains');
-  return eb.or([
+  const exact = eb.or([
     eb('run.name', 'ilike', pattern),
-    ...(['input', 'output'] as const).map((field) =>
-      withJsonTextPrefilter(eb, field, 'ilike', query, eb(storedText(eb, field), 'ilike', pattern)),
-    ),
+    ...(['input', 'output'] as const).map((field) => eb(storedText(eb, field), 'ilike', pattern)),
   ]);
+  return withSearchIndexPrefilter(eb, query, exact, { reads: 'stored-text', alsoName: pattern });
 }

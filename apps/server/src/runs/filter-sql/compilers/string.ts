@@ -1,6 +1,6 @@
 import type { FilterParamsOf } from '@lookout/filters';
 import type { Expression } from 'kysely';
-import { withJsonTextPrefilter } from '../json-text-prefilter.js';
+import { withSearchIndexPrefilter } from '../json-text-prefilter.js';
 import {
   matchEveryRun,
   matchNoRun,
@@ -37,7 +37,7 @@ function textFor(
  * newlines; `starts` tests the first message of a chat and `ends` the last.
  * With `any`, input or output may match, except `notcontains`, which needs
  * both not to contain it. A run without the field does not contain the text.
- * All but `notcontains` can use the trigram indexes of input and output.
+ * All but `notcontains` can use the search index (`search/`) to narrow the runs tested.
  */
 export function compileStringFilter(
   [choice, match, sensitivity, text]: StringParams,
@@ -56,15 +56,6 @@ export function compileStringFilter(
       }),
     );
   }
-  return eb.or(
-    fields.map((field) =>
-      withJsonTextPrefilter(
-        eb,
-        field,
-        operator,
-        text,
-        eb(textFor(eb, field, match), operator, pattern),
-      ),
-    ),
-  );
+  const condition = eb.or(fields.map((field) => eb(textFor(eb, field, match), operator, pattern)));
+  return withSearchIndexPrefilter(eb, text, condition, { reads: 'read-text' });
 }

@@ -28,6 +28,7 @@ import { NoMatchingRuns, NoRunsOfType } from './logs-list-states';
 import { RunTotalsStrip } from './run-totals-strip';
 import { RunsTable } from './runs-table';
 import { SearchBox } from './search-box';
+import { SearchCatchingUp } from './search-catching-up';
 import { logsResultsId, SkipToResults } from './skip-to-results';
 import { TimeRangePicker } from './time-range-picker';
 
@@ -232,6 +233,7 @@ export function LogsPage({
               setParams((current) => withParam(current, 'search', text), { replace: true })
             }
           />
+          <SearchCatchingUp searching={!!query.search} />
           <TimeRangePicker
             value={timeRange}
             onChange={(next) => setParams((current) => writeTimeRange(current, next))}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema.js';
+import { defineJob } from '../jobs/job-definition.js';
+import { indexSearchBatch } from './search-indexer.js';
+
+/** How often the indexer looks for new runs: well inside the 5 s a run may wait to be indexed. */
+export const searchIndexEverySeconds = 1;
+
+/**
+ * Every second, instance-wide: indexes the runs changed since the watermark,
+ * batch after batch until it caught up (each batch one short transaction, so
+ * a stop loses at most one batch, which the next occurrence redoes). It does
+ * not yield to ingestion: the un-indexed tail is what searches scan, so
+ * falling behind under load would make every search slower.
+ */
+export function searchIndexJob(db: Kysely<Database>) {
+  return defineJob({
+    payload: z.object({}),
+    every: { seconds: searchIndexEverySeconds },
+    run: async (_payload, context) => {
+      let done = 0;
+      for (;;) {
+        context.signal.throwIfAborted();
+        const batch = await indexSearchBatch(db);
+        done += batch.indexed;
+        if (batch.caughtUp) break;
+        await context.reportProgress({ done, message: 'runs indexed for search' });
+      }
+    },
+  });
+}
