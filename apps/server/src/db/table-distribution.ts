@@ -58,11 +58,13 @@ export const tablePlacement = {
   enrichment_backfill: 'coordinator',
   login_failure: 'coordinator',
   rate_limit_window: 'coordinator',
+  run_search_state: 'coordinator',
   // One project's data: sharded by project_id.
   run: 'distributed',
   pending_run_event: 'distributed',
   external_user: 'distributed',
   run_enrichment: 'distributed',
+  run_search: 'distributed',
   enrichment_sweep: 'distributed',
   enricher: 'distributed',
   evaluation_result: 'distributed',
