@@ -67,6 +67,8 @@ import {
   runDownloadRoutes,
   runExportRoutes,
 } from './runs/run-export.routes.js';
+import { oidcSignInRoutes } from './sso/oidc-sign-in.routes.js';
+import { ssoConnectionRoutes } from './sso/sso-connection.routes.js';
 import { ssoSignInRoutes } from './sso/sso-sign-in.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { langfusePromptRoutes } from './templates/langfuse-prompt.routes.js';
@@ -172,6 +174,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   app.route('/v1', apiDocsRoutes('./openapi.json'));
   app.route('/auth', authRoutes);
   app.route('/auth', ssoSignInRoutes);
+  app.route('/auth', oidcSignInRoutes);
 
   // Ingestion: authenticated by project key, not rate limited per caller.
   app.route('/', lunaryIngestRoutes);
@@ -200,6 +203,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   // Before the org routes: /orgs/provider-keys must not be read as /orgs/{id}.
   v1.route('/', providerKeyRoutes);
   v1.route('/', dataWarehouseRoutes);
+  v1.route('/', ssoConnectionRoutes);
   v1.route('/', orgRoutes);
   v1.route('/', projectRoutes);
   v1.route('/', apiKeyRoutes);
