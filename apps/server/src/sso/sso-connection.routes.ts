@@ -82,7 +82,11 @@ export const ssoConnectionRoutes = createRouter()
       if (body.protocol === 'oidc') {
         try {
           await oidcConfiguration(
-            { issuer: body.issuer, clientId: body.clientId, clientSecret: body.clientSecret ?? '' },
+            {
+              issuer: body.issuer,
+              clientId: body.clientId,
+              clientSecret: body.clientSecret ?? 'only-discovery-is-checked',
+            },
             { fresh: true },
           );
         } catch (error) {
