@@ -37,7 +37,9 @@ export function refusalOf(error: unknown, issuer: string): SsoSignInRefused {
     );
   }
   if (error instanceof ClientError || error instanceof Error) {
-    const text = error.message;
+    // oauth4webapi names the failed claim in `cause.claim`, not in the message.
+    const claim = (error as { cause?: { claim?: unknown } }).cause?.claim;
+    const text = typeof claim === 'string' ? `${error.message} "${claim}"` : error.message;
     const code = (error as { code?: string }).code ?? '';
     if (/"nonce"/.test(text)) {
       return new SsoSignInRefused(
