@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RequestPasswordResetPage } from '../features/auth/components/request-password-reset-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { SignupPage } from '../features/auth/components/signup-page';
+import { SsoCallbackPage } from '../features/auth/components/sso-callback-page';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { SharedLogPage } from '../features/shared-log/components/shared-log-page';
 import { AuthLayout } from './auth-layout';
@@ -171,6 +172,7 @@ export const routes: RouteObject[] = [
                 element: <RedirectIfSignedIn />,
                 children: [
                   { path: 'login', element: <LoginPage /> },
+                  { path: 'login/sso', element: <SsoCallbackPage /> },
                   { path: 'signup', element: <SignupPage /> },
                   { path: 'join', element: <JoinPage /> },
                   { path: 'request-password-reset', element: <RequestPasswordResetPage /> },
