@@ -37,9 +37,15 @@ export function refusalOf(error: unknown, issuer: string): SsoSignInRefused {
     );
   }
   if (error instanceof ClientError || error instanceof Error) {
-    // oauth4webapi names the failed claim in `cause.claim`, not in the message.
-    const claim = (error as { cause?: { claim?: unknown } }).cause?.claim;
-    const text = typeof claim === 'string' ? `${error.message} "${claim}"` : error.message;
+    // openid-client wraps the check that failed; its cause names the claim (`"nonce"`, `"aud"`…).
+    const cause = (error as { cause?: { message?: unknown; claim?: unknown } }).cause;
+    const named = [
+      cause?.message,
+      typeof cause?.claim === 'string' ? `"${cause.claim}"` : undefined,
+    ]
+      .filter((part): part is string => typeof part === 'string')
+      .join(' ');
+    const text = named ? `${error.message} (${named})` : error.message;
     const code = (error as { code?: string }).code ?? '';
     if (/"nonce"/.test(text)) {
       return new SsoSignInRefused(
