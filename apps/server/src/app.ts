@@ -69,6 +69,8 @@ import {
   runDownloadRoutes,
   runExportRoutes,
 } from './runs/run-export.routes.js';
+import { oidcSignInRoutes } from './sso/oidc-sign-in.routes.js';
+import { ssoConnectionRoutes } from './sso/sso-connection.routes.js';
 import { samlSignInRoutes } from './sso/saml.routes.js';
 import { samlMetadataParseRoutes } from './sso/saml-metadata-parse.routes.js';
 import { ssoSignInRoutes } from './sso/sso-sign-in.routes.js';
@@ -179,6 +181,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   app.route('/auth', authRoutes);
   app.route('/auth', ssoSignInRoutes);
   app.route('/auth', samlSignInRoutes);
+  app.route('/auth', oidcSignInRoutes);
 
   // Ingestion: authenticated by project key, not rate limited per caller.
   app.route('/', lunaryIngestRoutes);
@@ -210,6 +213,7 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   v1.route('/', providerKeyRoutes);
   v1.route('/', dataWarehouseRoutes);
   v1.route('/', samlMetadataParseRoutes);
+  v1.route('/', ssoConnectionRoutes);
   v1.route('/', orgRoutes);
   v1.route('/', projectRoutes);
   v1.route('/', apiKeyRoutes);

@@ -39,6 +39,7 @@ export * from './resources/projects.js';
 export * from './resources/provider-keys.js';
 export * from './resources/reviews.js';
 export * from './resources/runs.js';
+export * from './resources/sso.js';
 export * from './resources/team.js';
 export * from './resources/template-versions.js';
 export * from './resources/templates.js';

@@ -25,7 +25,7 @@ export const planEnforcement = {
   exports: 'feature',
   support: 'service',
   'self-hosting': 'service',
-  sso: 'not-built',
+  sso: 'feature',
   'access-control': 'feature',
   'pii-masking': 'feature',
   'compliance-reports': 'service',

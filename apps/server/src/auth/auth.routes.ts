@@ -23,6 +23,7 @@ import { authenticate } from '../http/authenticate.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { newOrgKey } from '../projects/api-keys.js';
 import { insertProject } from '../projects/project.repository.js';
+import { assertPasswordSignInAllowed, ssoRequiredFor } from '../sso/password-sign-in-policy.js';
 import { passwordResetMail, verificationMail } from './auth-mails.js';
 import { consumeEmailToken, createEmailToken, hashToken } from './email-tokens.js';
 import { hashPassword, verifyPassword, verifyWithoutAccount } from './password.js';
@@ -139,6 +140,7 @@ export const authRoutes = createRouter()
         throw new ApiError(401, 'Invalid credentials', 'Wrong email or password.');
       }
       await loginThrottle.recordSuccess(attempt);
+      await assertPasswordSignInAllowed(db, account);
       await withAudit(
         c,
         (trx) =>
@@ -204,7 +206,8 @@ export const authRoutes = createRouter()
       const { email } = c.req.valid('json');
       if (!(await mailThrottle.hit(`reset|${email}`))) throw tooManyAttempts();
       const account = await findAccountByEmail(db, email);
-      if (account) {
+      // No link for a person whose org signs in with SSO only: the answer stays the same.
+      if (account && !(await ssoRequiredFor(db, account))) {
         const raw = await createEmailToken(db, account.id, 'reset-password');
         await mailer.send(
           passwordResetMail({ to: account.email, appUrl: config.appUrl, token: raw }),
@@ -238,9 +241,10 @@ export const authRoutes = createRouter()
         }
         const owner = await trx
           .selectFrom('account')
-          .select(['email', 'name'])
+          .select(['email', 'name', 'org_id', 'role'])
           .where('id', '=', accountId)
           .executeTakeFirstOrThrow();
+        await assertPasswordSignInAllowed(trx, owner);
         assertStrongPassword(password, owner.email, owner.name);
         // Following the emailed link also proves the address.
         return trx

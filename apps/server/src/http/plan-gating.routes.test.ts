@@ -96,6 +96,7 @@ const gatedTries = {
     ),
   'data-warehouse': async (api, owner) =>
     refusedForPlan(await api.call('GET', '/v1/orgs/data-warehouse-connections', owner)),
+  sso: async (api, owner) => refusedForPlan(await api.call('GET', '/v1/orgs/sso', owner)),
 } satisfies Record<ServerGatedPlanRow, GatedTry>;
 
 /** The plans of the pricing table whose cell for `row` is "not included" or a bound the try exceeds. */
@@ -112,6 +113,7 @@ const refusedOn: Record<ServerGatedPlanRow, readonly PricingTablePlan[]> = {
   'access-control': ['free'],
   'pii-masking': ['free', 'team'],
   'data-warehouse': ['free', 'team'],
+  sso: ['free', 'team'],
 };
 
 const plans = ['free', 'team', 'enterprise'] as const satisfies readonly PricingTablePlan[];

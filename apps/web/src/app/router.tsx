@@ -193,6 +193,7 @@ export const routes: RouteObject[] = [
                 element: <RedirectIfSignedIn />,
                 children: [
                   { path: 'login', lazy: authPage('LoginPage') },
+                  { path: 'login/sso', lazy: authPage('SsoCallbackPage') },
                   { path: 'signup', lazy: authPage('SignupPage') },
                   { path: 'join', lazy: authPage('JoinPage') },
                   { path: 'request-password-reset', lazy: authPage('RequestPasswordResetPage') },

@@ -6,4 +6,5 @@ export { LoginPage } from '../../features/auth/components/login-page';
 export { RequestPasswordResetPage } from '../../features/auth/components/request-password-reset-page';
 export { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
 export { SignupPage } from '../../features/auth/components/signup-page';
+export { SsoCallbackPage } from '../../features/auth/components/sso-callback-page';
 export { VerifyEmailPage } from '../../features/auth/components/verify-email-page';

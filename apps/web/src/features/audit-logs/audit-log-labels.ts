@@ -10,6 +10,7 @@ const subjectNames: Readonly<Record<string, string>> = {
   api_key: 'API key',
   pii_masking: 'PII masking',
   data_warehouse_connection: 'Data warehouse connection',
+  sso_connection: 'Single sign-on',
 };
 
 function words(identifier: string): string {

@@ -1,3 +1,4 @@
+import type { DiscoverSsoResponse } from '@lookout/domain';
 import { authTokenEmail, emailSchema } from '@lookout/domain';
 import { Button } from '@lookout/ui';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { fieldError } from '../../../lib/field-error';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useLogin } from '../api/login';
+import { postDiscoverSso } from '../api/sso';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 
@@ -18,9 +20,26 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const login = useLogin();
+  const ssoError = params.get('ssoError');
+  const [sso, setSso] = useState<DiscoverSsoResponse>({ sso: false });
+
+  /** After the email is typed: whether it signs in with the organization's provider. */
+  async function discover() {
+    if (fieldError(emailSchema, email)) return setSso({ sso: false });
+    try {
+      setSso(await postDiscoverSso(email.trim()));
+    } catch {
+      setSso({ sso: false });
+    }
+  }
+  const ssoRequired = sso.sso && sso.required;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (sso.sso && ssoRequired) {
+      window.location.assign(sso.redirectUrl);
+      return;
+    }
     const next = {
       email: fieldError(emailSchema, email),
       password: password ? undefined : 'Password is required',
@@ -52,27 +71,50 @@ export function LoginPage() {
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => void discover()}
           error={errors.email}
           autoFocus={!email}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          autoFocus={Boolean(email)}
-          labelAction={
-            <Link to={resetLink} className="text-xs text-primary-ink hover:underline">
-              Forgot password?
-            </Link>
-          }
-        />
+        {ssoError ? (
+          <p role="alert" className="text-sm text-danger-ink">
+            {ssoError}
+          </p>
+        ) : null}
+        {sso.sso ? (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => window.location.assign(sso.redirectUrl)}
+          >
+            Continue with SSO
+          </Button>
+        ) : null}
+        {ssoRequired ? (
+          <p className="text-sm text-muted-foreground">
+            Your organization signs in with single sign-on.
+          </p>
+        ) : (
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+            autoFocus={Boolean(email)}
+            labelAction={
+              <Link to={resetLink} className="text-xs text-primary-ink hover:underline">
+                Forgot password?
+              </Link>
+            }
+          />
+        )}
         <FormError error={login.error} />
-        <Button type="submit" loading={login.isPending}>
-          Sign in
-        </Button>
+        {ssoRequired ? null : (
+          <Button type="submit" loading={login.isPending}>
+            Sign in
+          </Button>
+        )}
       </form>
     </AuthCard>
   );
