@@ -40,8 +40,8 @@ import { authenticate } from './http/authenticate.js';
 import { databaseUnavailableError } from './http/database-unavailable-error.js';
 import { useEdgeHeaders } from './http/edge-headers.js';
 import { serveOpenApiDocument } from './http/openapi-document.js';
-import { refuseReadOnlyWrites } from './http/refuse-read-only-writes.js';
 import { rememberWrite } from './http/read-database.js';
+import { refuseReadOnlyWrites } from './http/refuse-read-only-writes.js';
 import { createRouter } from './http/router.js';
 import { serveWebApp } from './http/serve-web.js';
 import { refuseUnstorableText } from './http/storable-input.js';
@@ -70,9 +70,9 @@ import {
   runExportRoutes,
 } from './runs/run-export.routes.js';
 import { oidcSignInRoutes } from './sso/oidc-sign-in.routes.js';
-import { ssoConnectionRoutes } from './sso/sso-connection.routes.js';
 import { samlSignInRoutes } from './sso/saml.routes.js';
 import { samlMetadataParseRoutes } from './sso/saml-metadata-parse.routes.js';
+import { ssoConnectionRoutes } from './sso/sso-connection.routes.js';
 import { ssoSignInRoutes } from './sso/sso-sign-in.routes.js';
 import { teamRoutes } from './team/team.routes.js';
 import { langfusePromptRoutes } from './templates/langfuse-prompt.routes.js';

@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { addTeammate, type SignedUp } from '../testing/accounts.js';
 import { type OidcTestProvider, startOidcTestProvider } from '../testing/oidc-test-provider.js';
+import {
+  auditEntries,
+  connectOidc,
+  enterpriseOwner,
+  uniqueDomain,
+} from '../testing/sso-test-setup.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { forgetOidcDiscovery } from './oidc-configuration.js';
-import { auditEntries, connectOidc, enterpriseOwner, uniqueDomain } from './sso-test-setup.js';
 
 /** The path and query of a redirect on this server (the app URL is http://lookout.test). */
 function localPath(response: Response): string {

@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeammate } from '../testing/accounts.js';
+import { testSigningKey } from '../testing/saml-test-idp.js';
 import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
 import { createTestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
-import { testSigningKey } from './saml/saml-test-idp.js';
 
 const base64Of = (pem: string) =>
   pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');

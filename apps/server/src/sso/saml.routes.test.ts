@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
-import { testDatabaseTargets } from '../testing/test-databases.js';
 import {
   authnRequestId,
   insertSamlConnection,
@@ -9,7 +7,9 @@ import {
   testIdp,
   testSamlResponse,
   testSigningKey,
-} from './saml/saml-test-idp.js';
+} from '../testing/saml-test-idp.js';
+import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
 import { samlServiceProviderUrls } from './saml/saml-urls.js';
 
 describe.each(testDatabaseTargets())('SAML 2.0 sign-in on $kind', (target) => {

@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { addTeammate, setPlan, signUp } from '../testing/accounts.js';
 import { type OidcTestProvider, startOidcTestProvider } from '../testing/oidc-test-provider.js';
+import {
+  auditEntries,
+  connectOidc,
+  enterpriseOwner,
+  uniqueDomain,
+} from '../testing/sso-test-setup.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
-import { auditEntries, connectOidc, enterpriseOwner, uniqueDomain } from './sso-test-setup.js';
 
 /** The start of a certificate, cut short: not one X.509 certificate. */
 const notACertificate = `-----BEGIN CERTIFICATE-----

@@ -3,8 +3,8 @@ import { inflateRawSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { generate } from 'selfsigned';
 import { SignedXml } from 'xml-crypto';
-import type { Database } from '../../db/schema.js';
-import { attribute, children, readXml } from './xml-document.js';
+import type { Database } from '../db/schema.js';
+import { attribute, children, readXml } from '../sso/saml/xml-document.js';
 
 /** A signing key pair and its self-signed X.509 certificate (PEM), as an identity provider has. */
 export interface TestSigningKey {

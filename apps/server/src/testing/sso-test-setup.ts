@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { type SignedUp, setPlan, signUp } from '../testing/accounts.js';
-import type { OidcTestProvider } from '../testing/oidc-test-provider.js';
-import type { TestApp } from '../testing/test-app.js';
+import { type SignedUp, setPlan, signUp } from './accounts.js';
+import type { OidcTestProvider } from './oidc-test-provider.js';
+import type { TestApp } from './test-app.js';
 
 let counter = 0;
 
