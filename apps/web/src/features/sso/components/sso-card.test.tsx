@@ -165,26 +165,40 @@ describe('SsoCard', () => {
     expect(screen.getByRole('button', { name: 'Copy SP metadata URL' })).toBeTruthy();
   });
 
-  it('shows the server refusal of a domain taken by another organization', async () => {
-    fakeApi({
-      'GET /v1/orgs/sso': { body: oidcConnection },
-      'PUT /v1/orgs/sso': {
-        status: 409,
-        body: {
-          error: 'Conflict',
-          message: 'allowedDomains: acme.com already signs in through another organization',
-        },
-      },
-    });
-    renderRoutes(<SsoCard context={gating()} />);
-    await screen.findByPlaceholderText('Stored — leave empty to keep');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(
-        'allowedDomains: acme.com already signs in through another organization',
-      ),
-    ).toBeTruthy();
-  });
+  it.each([
+    {
+      status: 409,
+      message: 'acme.com is already used by the single sign-on of another organization.',
+      shown: 'acme.com is already used by the single sign-on of another organization.',
+      under: null,
+    },
+    {
+      status: 422,
+      message:
+        'issuer: https://login.acme.com did not answer with an OpenID Connect discovery document (HTTP 404). Check the issuer URL.',
+      shown:
+        'https://login.acme.com did not answer with an OpenID Connect discovery document (HTTP 404). Check the issuer URL.',
+      under: 'Issuer URL',
+    },
+  ])(
+    'shows the server refusal ($status) next to the form',
+    async ({ status, message, shown, under }) => {
+      fakeApi({
+        'GET /v1/orgs/sso': { body: oidcConnection },
+        'PUT /v1/orgs/sso': { status, body: { error: 'Refused', message } },
+      });
+      renderRoutes(<SsoCard context={gating()} />);
+      await screen.findByPlaceholderText('Stored — leave empty to keep');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(shown)).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toContain('Not saved');
+      if (under) {
+        const field = screen.getByLabelText(under);
+        expect(field.getAttribute('aria-invalid')).toBe('true');
+        expect(field.getAttribute('aria-describedby')).toBe(screen.getByText(shown).id);
+      }
+    },
+  );
 
   it('asks before deleting the connection, then shows the empty state', async () => {
     const calls = fakeApi({

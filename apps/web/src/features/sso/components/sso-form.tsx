@@ -22,7 +22,7 @@ import {
 } from '@lookout/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage, isApiError } from '../../../lib/api-errors';
 import { useSaveSsoConnection } from '../api/sso';
 import { parseEmailDomains } from './email-domains';
 import { SamlMetadataDialog } from './saml-metadata-dialog';
@@ -46,6 +46,17 @@ const fields: readonly string[] = [
   'idpCertificate',
   'allowedDomains',
 ];
+
+/**
+ * The field a server refusal names (`issuer: … did not answer`), to show it
+ * under that field; null when it names none of the form's fields.
+ */
+function refusedField(error: unknown): { field: Field; message: string } | null {
+  if (!isApiError(error) || error.status === 403) return null;
+  const match = /^(\w+): (.+)$/s.exec(error.message);
+  if (!match?.[1] || !match[2] || !fields.includes(match[1])) return null;
+  return { field: match[1] as Field, message: match[2] };
+}
 
 /** Every role a new member may get on first sign-in: all but owner. */
 const defaultRoles = roles.filter((role) => role !== 'owner');
@@ -73,6 +84,9 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [metadataOpen, setMetadataOpen] = useState(false);
   const save = useSaveSsoConnection();
+  const refused = refusedField(save.error);
+  const errorOf = (field: Field) =>
+    errors[field] ?? (refused?.field === field ? refused.message : undefined);
 
   const secretStored = connection?.protocol === 'oidc' && connection.oidc?.hasClientSecret;
   const storedFingerprint = connection?.saml?.certificateFingerprints[0];
@@ -147,14 +161,14 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
             placeholder="https://login.example.com"
             hint="Its /.well-known/openid-configuration is read when you save and at each sign-in."
             value={issuer}
-            error={errors.issuer}
+            error={errorOf('issuer')}
             onChange={(event) => setIssuer(event.target.value)}
           />
           <TextField
             label="Client ID"
             autoComplete="off"
             value={clientId}
-            error={errors.clientId}
+            error={errorOf('clientId')}
             onChange={(event) => setClientId(event.target.value)}
           />
           <TextField
@@ -168,7 +182,7 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
                 : 'Stored encrypted and never shown again.'
             }
             value={clientSecret}
-            error={errors.clientSecret}
+            error={errorOf('clientSecret')}
             onChange={(event) => setClientSecret(event.target.value)}
           />
         </div>
@@ -183,7 +197,7 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
             label="IdP entity ID"
             placeholder="https://idp.example.com/metadata"
             value={idpEntityId}
-            error={errors.idpEntityId}
+            error={errorOf('idpEntityId')}
             onChange={(event) => setIdpEntityId(event.target.value)}
           />
           <TextField
@@ -191,7 +205,7 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
             type="url"
             placeholder="https://idp.example.com/sso"
             value={idpSsoUrl}
-            error={errors.idpSsoUrl}
+            error={errorOf('idpSsoUrl')}
             onChange={(event) => setIdpSsoUrl(event.target.value)}
           />
           <div className="flex flex-col gap-1.5">
@@ -202,17 +216,19 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
               className="font-mono text-xs"
               placeholder="-----BEGIN CERTIFICATE-----"
               value={idpCertificate}
-              aria-invalid={errors.idpCertificate ? true : undefined}
+              aria-invalid={errorOf('idpCertificate') ? true : undefined}
               aria-describedby={`${ids.certificate}-note`}
               onChange={(event) => setIdpCertificate(event.target.value)}
             />
             <p
               id={`${ids.certificate}-note`}
               className={
-                errors.idpCertificate ? 'text-xs text-danger-ink' : 'text-xs text-muted-foreground'
+                errorOf('idpCertificate')
+                  ? 'text-xs text-danger-ink'
+                  : 'text-xs text-muted-foreground'
               }
             >
-              {errors.idpCertificate ??
+              {errorOf('idpCertificate') ??
                 (storedFingerprint
                   ? `Stored certificate SHA-256 ${storedFingerprint}. Paste it (or a new one) again to save changes.`
                   : 'The PEM, or the base64 from the metadata.')}
@@ -235,7 +251,7 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
         placeholder="acme.com, acme.io"
         hint="People whose email is at one of these domains sign in through your provider. Separate with commas or spaces."
         value={domains}
-        error={errors.allowedDomains}
+        error={errorOf('allowedDomains')}
         onChange={(event) => setDomains(event.target.value)}
       />
       <div className="flex flex-col gap-1.5">
@@ -277,7 +293,7 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
       </div>
       {save.error ? (
         <Alert variant="danger" title="Not saved">
-          {errorMessage(save.error)}
+          {refused ? 'Check the highlighted field.' : errorMessage(save.error)}
         </Alert>
       ) : null}
       {save.isSuccess ? (
