@@ -177,6 +177,12 @@ import {
   updateRunVisibility,
 } from './resources/runs.js';
 import {
+  deleteSsoConnection,
+  getSsoConnection,
+  parseSamlMetadata,
+  putSsoConnection,
+} from './resources/sso.js';
+import {
   inviteTeamMember,
   listTeamMembers,
   removeTeamMember,
@@ -430,6 +436,13 @@ export function createLookoutClient(options: LookoutClientOptions = {}) {
       get: getDataWarehouseConnection,
       update: updateDataWarehouseConnection,
       delete: deleteDataWarehouseConnection,
+    }),
+    /** The org's single sign-on connection (owner, enterprise); the client secret is write-only. */
+    sso: bindCalls(http, {
+      get: getSsoConnection,
+      put: putSsoConnection,
+      delete: deleteSsoConnection,
+      parseSamlMetadata,
     }),
     playgroundEndpoints: {
       ...bindCalls(http, {

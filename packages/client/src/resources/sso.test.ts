@@ -1,3 +1,4 @@
+import type { PutSsoConnectionBody } from '@lookout/domain';
 import { describe, expect, it } from 'vitest';
 import { observeCase, type ResourceCase } from '../testing/resource-call.js';
 import {
@@ -34,7 +35,7 @@ const put = {
   clientId: 'lookout',
   clientSecret: 's3cret',
   allowedDomains: ['acme.com'],
-} as const;
+} satisfies PutSsoConnectionBody;
 const samlSettings = {
   idpEntityId: 'https://idp.acme.com/saml',
   idpSsoUrl: 'https://idp.acme.com/saml/sso',

@@ -16,6 +16,7 @@ export function SettingsPage({
   context,
   providerKeys,
   dataWarehouse,
+  sso,
 }: {
   project: Project;
   org: Org;
@@ -24,6 +25,8 @@ export function SettingsPage({
   providerKeys?: ReactNode;
   /** The org's data-warehouse card (owners and admins), from its own feature. */
   dataWarehouse?: ReactNode;
+  /** The org's single sign-on card (owners), from its own feature. */
+  sso?: ReactNode;
 }) {
   const { role } = context;
   return (
@@ -49,6 +52,7 @@ export function SettingsPage({
         />
         {can(role, 'settings', 'read') ? providerKeys : null}
         {can(role, 'settings', 'update') ? dataWarehouse : null}
+        {can(role, 'org', 'update') ? sso : null}
         {can(role, 'projects', 'delete') ? <DeleteProjectCard project={project} /> : null}
       </div>
     </div>
