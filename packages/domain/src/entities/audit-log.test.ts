@@ -20,10 +20,16 @@ const entry = {
 
 describe('auditActionsBySubject', () => {
   it('lists every subject of the specification with its actions', () => {
-    expect(auditSubjects).toHaveLength(24);
+    expect(auditSubjects).toHaveLength(25);
     expect(auditActionsBySubject.alert).toEqual(['create', 'delete', 'update']);
     expect(auditActionsBySubject.org).toEqual(['update']);
     expect(auditActionsBySubject.evaluator).toEqual(['create', 'delete', 'update']);
+    expect(auditActionsBySubject.sso_connection).toEqual([
+      'create',
+      'delete',
+      'update',
+      'refuse_sign_in',
+    ]);
     for (const subject of auditSubjects) {
       expect(auditActionsBySubject[subject].length).toBeGreaterThan(0);
     }
