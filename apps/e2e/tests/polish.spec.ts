@@ -226,9 +226,13 @@ test('settings: a disabled Save looks disabled', async ({ page, request }) => {
   const disabled = await look(save);
   await name.fill('Renamed project');
   await expect(save).toBeEnabled();
-  const enabled = await look(save);
-  expect(disabled.background).not.toBe(enabled.background);
-  expect(disabled.color).not.toBe(enabled.color);
+  // The button's colours ease over a short transition: wait for it to end rather than read its first frame.
+  await expect
+    .poll(async () => {
+      const enabled = await look(save);
+      return enabled.background !== disabled.background && enabled.color !== disabled.color;
+    })
+    .toBe(true);
   await expectMuted(page, disabled.background);
 });
 
