@@ -28,7 +28,12 @@ export interface DatabaseHandle {
 /** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; replicaUrl?: string | undefined }
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A data directory tarball (`PGlite.dumpDataDir`) to start from instead of an empty cluster. */
+      loadDataDir?: Blob;
+    };
 
 /** How long to wait for a PostgreSQL connection before the request fails. */
 const connectTimeoutMs = 10_000;
@@ -61,7 +66,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
   // pg_trgm backs the logs search indexes (migration 0005); PGlite loads it only when asked.
-  const pglite = await PGlite.create(location.dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(location.dataDir, {
+    extensions: { pg_trgm },
+    ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migratedPostgresTemplate, openMigratedPGlite } from './migrated-database-snapshot.js';
 
 /** A database engine the integration tests run against. */
 export interface TestDatabaseTarget {
@@ -31,21 +31,16 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
   return targets;
 }
 
-async function openMigratedPGlite(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ kind: 'pglite' });
-  await migrateToLatest(handle.db);
-  return handle;
-}
-
 /** A fresh, empty database in the PostgreSQL cluster at `adminUrl`, and the way to drop it. */
 export async function createPostgresDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lookout_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -66,9 +61,8 @@ export async function createPostgresDatabase(
 }
 
 async function openMigratedPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const created = await createPostgresDatabase(adminUrl);
+  const created = await createPostgresDatabase(adminUrl, await migratedPostgresTemplate(adminUrl));
   const handle = await openDatabase({ kind: 'postgres', url: created.url });
-  await migrateToLatest(handle.db);
   return {
     ...handle,
     async close() {
