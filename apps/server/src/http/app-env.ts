@@ -75,5 +75,10 @@ export interface AppEnv {
     caller: Caller;
     /** The project a project-scoped request works on, checked against the caller. */
     projectId: string;
+    /**
+     * Set on a write while the org is past its plan's project limit: throws when the given
+     * project is one of the read-only ones (`refuseReadOnlyWrites`).
+     */
+    refuseReadOnlyProject?: (projectId: string) => void;
   };
 }

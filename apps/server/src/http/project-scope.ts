@@ -60,6 +60,8 @@ export const projectScope = createMiddleware<AppEnv>(async (c, next) => {
     );
   }
   await assertProjectAccess(c.var.ctx, caller, projectId);
+  // Only set on writes while the org is past its plan's project limit.
+  c.var.refuseReadOnlyProject?.(projectId);
   c.set('projectId', projectId);
   await next();
 });

@@ -27,8 +27,11 @@ const projectInPath = /^\/v1\/projects\/([0-9a-f-]{36})(?:\/|$)/i;
  * - Ingestion into a read-only project goes on (the ingestion routes are outside `/v1`, and the
  *   public key, which only sends events, feedback and scores, is let through here), so no data
  *   is lost; those events count towards the month's usage as usual.
- * - The project a request writes to is `?projectId=`, the id after `/v1/projects/`, or a
- *   private key's own project.
+ * - The project a request writes to is the id after `/v1/projects/`, a private key's own
+ *   project, or, on project-scoped routes only, `?projectId=` (checked by `projectScope` through
+ *   `refuseReadOnlyProject`): the web app sends the selected project with every call, and an
+ *   org-wide write (team, SSO, billing, a new project) made while a read-only project is
+ *   selected is not a write to that project.
  */
 export const refuseReadOnlyWrites = createMiddleware<AppEnv>(async (c, next) => {
   const { config, db } = c.var.ctx;
@@ -53,17 +56,20 @@ export const refuseReadOnlyWrites = createMiddleware<AppEnv>(async (c, next) => 
       `Your org has ${members} members but the ${planName} plan includes ${included} seat${included === 1 ? '' : 's'}, so your seat is read-only: you can read but not change anything. Ask an owner to upgrade the plan, or to remove members.`,
     );
   }
+  const projects = overage.projects;
+  if (!projects) return next();
+  const refuse = (projectId: string) => {
+    if (!projects.readOnlyProjectIds.includes(projectId)) return;
+    throw planRequiredError(
+      'projects',
+      `This project is read-only: your org has ${projects.count} projects but the ${planName} plan includes ${projects.included}. Upgrade to change it, or delete projects to get back within the plan. Events sent to it are still stored.`,
+    );
+  };
   const projectId =
-    c.req.query('projectId') ??
     path.match(projectInPath)?.[1] ??
     (caller.kind === 'project-key' ? caller.projectId : undefined);
   const deletingProject = c.req.method === 'DELETE' && projectDeletion.test(path);
-  if (projectId && !deletingProject && overage.projects?.readOnlyProjectIds.includes(projectId)) {
-    const { count, included } = overage.projects;
-    throw planRequiredError(
-      'projects',
-      `This project is read-only: your org has ${count} projects but the ${planName} plan includes ${included}. Upgrade to change it, or delete projects to get back within the plan. Events sent to it are still stored.`,
-    );
-  }
+  if (projectId && !deletingProject) refuse(projectId);
+  c.set('refuseReadOnlyProject', refuse);
   return next();
 });

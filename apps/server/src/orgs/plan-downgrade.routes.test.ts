@@ -23,6 +23,8 @@ interface Case {
 }
 
 const rename = { name: 'Renamed' };
+/** The org of the signed-up owner, known once `beforeAll` has signed up. */
+const orgIdOf = { owner: '' };
 const view = { name: 'Errors', data: '', type: 'llm' };
 
 const cases: Case[] = [
@@ -98,6 +100,17 @@ const cases: Case[] = [
     refusedFor: 'projects',
   },
   {
+    // The web app sends the selected project with every call: an org-wide write made while a
+    // read-only project is selected is not a write to that project.
+    name: 'the owner renames the org while a project past the limit is selected',
+    who: 'owner',
+    method: 'PATCH',
+    path: (p) => `/v1/orgs/${orgIdOf.owner}?projectId=${p}`,
+    body: { name: 'Renamed org' },
+    where: 'fourth',
+    refusedFor: null,
+  },
+  {
     name: 'the owner still reads the runs of a project past the limit',
     who: 'owner',
     method: 'GET',
@@ -128,6 +141,7 @@ describe.each(testDatabaseTargets())(
       database = await target.open();
       cloud = await createTestApp(database, { edition: 'cloud' });
       owner = await signUp(cloud);
+      orgIdOf.owner = owner.orgId;
       await upgradeToTeam(cloud, owner);
       tokens.owner = owner.token;
       tokens.admin = await addTeammate(cloud, owner, 'admin');
