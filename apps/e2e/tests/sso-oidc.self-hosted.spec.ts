@@ -2,11 +2,11 @@
 // provider (`oidc-provider`) on 127.0.0.1, its own sign-in and consent pages, in Chromium.
 import { expect, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
-import { type BrowserOidcProvider, startBrowserOidcProvider } from '../support/oidc-provider.js';
+import { type OidcTestProvider, startOidcTestProvider } from '../support/oidc-provider.js';
 
-let idp: BrowserOidcProvider;
+let idp: OidcTestProvider;
 test.beforeAll(async () => {
-  idp = await startBrowserOidcProvider();
+  idp = await startOidcTestProvider();
 });
 test.afterAll(async () => {
   await idp?.close();
@@ -47,7 +47,7 @@ test('a new colleague signs in through the company identity provider and joins w
     redirectUri: connection.oidc.redirectUri,
   });
   const colleague = `ada@${domain}`;
-  idp.setIdentity('ada', { email: colleague, name: 'Ada Lovelace' });
+  idp.setIdentity('ada', { email: colleague, email_verified: true, name: 'Ada Lovelace' });
 
   await test.step('signed out, the colleague types their email and is sent to the provider', async () => {
     await page.evaluate(() => window.localStorage.clear());

@@ -1,0 +1,27 @@
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from './column-types.js';
+
+/** The search words of one indexed run (migration 0034, `search/`). */
+export interface RunSearchTable {
+  project_id: string;
+  run_id: string;
+  /** The run's `changed_at` when it was indexed. */
+  changed_at: Timestamp;
+  /** Lower-cased words of input and output; NULL when too large to index (always a candidate). */
+  document: string | null;
+}
+
+/** The search indexer's watermark: the last run indexed, in `(changed_at, id)` order. */
+export interface RunSearchStateTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  /** As PostgreSQL prints it (exact to the microsecond); NULL before the first batch. */
+  watermark_changed_at: string | null;
+  watermark_run_id: string | null;
+  indexed_at: Timestamp | null;
+}
+
+/** The run search index (`search/`). */
+export interface SearchSchema {
+  run_search: RunSearchTable;
+  run_search_state: RunSearchStateTable;
+}
