@@ -3,6 +3,7 @@
 // mode (the element shows, in the window, without sideways scroll; the cheap interactions still
 // work). The full behaviour of each point stays in its own spec (see the README table).
 import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { projectAccess } from '../support/ingest.js';
@@ -40,6 +41,21 @@ async function expectWithinWidth(page: Page, element: Locator, what: string): Pr
   expect((box?.x ?? 0) + (box?.width ?? 0), `${what} ends inside the window`).toBeLessThanOrEqual(
     width + 0.5,
   );
+}
+
+/**
+ * Fails when axe-core finds text in `selector` too faint to read on its background in the theme
+ * shown (one rule on one element: cheap, unlike a whole-page pass).
+ */
+async function expectReadable(page: Page, selector: string, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withRules(['color-contrast'])
+    .analyze();
+  const faint = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
+  expect(faint, `${what} has text too faint to read`).toEqual([]);
 }
 
 /** Whether the text of a table cell is cut (an ellipsis shows instead of its end). */
@@ -123,6 +139,7 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
       const sendTest = page.getByRole('button', { name: 'Send a test event' });
       await expect(sendTest).toBeVisible();
       await expectWithinWidth(page, sendTest, 'Send a test event');
+      await expectReadable(page, '#main', `the empty Logs page (${mode.name})`);
       await expectNoSidewaysScroll(page, `the empty Logs page (${mode.name})`);
     });
     // Once, in the last mode (390 dark): the event arrives without a reload.
@@ -249,7 +266,7 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
   const rows = page.getByTestId('run-row');
   const panel = page.getByRole('complementary', { name: 'Run details' });
 
-  await test.step('the LLM calls list: totals, a cost in full, "no price", the Live switch', async () => {
+  await test.step('the LLM calls list: totals, a cost in full, "no price", Live, time range, j/k', async () => {
     await inOtherModes(page, async (mode) => {
       await page.goto('/logs?type=llm');
       await expectTheme(page, mode);
@@ -257,6 +274,7 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
       const totals = page.getByTestId('run-totals');
       await expect(totals).toBeVisible();
       await expectWithinWidth(page, totals, 'the totals above the list');
+      await expectReadable(page, '[data-testid="run-totals"]', `the totals (${mode.name})`);
       for (const label of ['Cost', 'Tokens', 'Errors', 'p50', 'p95']) {
         const figure = totals
           .locator('div')
@@ -289,30 +307,22 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
         }
       }
       await expectNoSidewaysScroll(page, `the LLM calls list (${mode.name})`);
-    });
-  });
 
-  await test.step('the time-range picker opens and writes the range in the URL', async () => {
-    await inOtherModes(page, async (mode) => {
-      await page.goto('/logs?type=llm');
-      await expect(rows.first()).toBeVisible();
+      // The time-range picker opens and writes the range in the URL.
       const picker = page.getByRole('button', { name: /^Time range: / });
       await expect(picker).toBeInViewport();
       await picker.click();
       const lastHour = page.getByRole('button', { name: 'Last hour' });
       await expect(lastHour).toBeInViewport({ ratio: 1 });
+      await expectReadable(page, '[role="dialog"]', `the time-range menu (${mode.name})`);
       await lastHour.click();
       await expect(page).toHaveURL(/[?&]range=1h(&|$)/);
       await expect(page.getByRole('button', { name: 'Time range: Last hour' })).toBeVisible();
       await expect(rows.filter({ hasText: 'Price me' })).toHaveCount(1);
       await expectNoSidewaysScroll(page, `the list with a time range (${mode.name})`);
-    });
-  });
 
-  await test.step('j/k move through the list with the panel open, Esc closes it', async () => {
-    await inOtherModes(page, async (mode) => {
-      await page.goto('/logs?type=llm');
-      await expect(rows.first()).toBeVisible();
+      // j/k move through the list with the panel open, Esc closes it.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press('j');
       await expect(panel).toBeVisible();
       const first = new URL(page.url()).searchParams.get('selected');
@@ -334,6 +344,7 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
       const ignored = page.getByTestId('ignored-filter');
       await expect(ignored).toHaveText(['Ignored colour=red: Unknown filter "colour"']);
       await expectWithinWidth(page, ignored, `the ignored-filter chip (${mode.name})`);
+      await expectReadable(page, '[data-testid="ignored-filter"]', `the chip (${mode.name})`);
       await expect(page.getByRole('button', { name: 'Dismiss ignored filters' })).toBeInViewport();
       await expect(page.getByTestId('runs-count')).toHaveText(/^\d+ LLM calls?$/);
       await expectNoSidewaysScroll(page, `the list with an ignored filter (${mode.name})`);
@@ -349,6 +360,8 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
       await expect(palette).toBeVisible();
       await expectWithinWidth(page, palette, `the command palette (${mode.name})`);
       await palette.getByRole('combobox').fill('convers');
+      await expect(palette.getByRole('option', { name: 'Conversations' })).toBeVisible();
+      await expectReadable(page, '[role="dialog"]', `the command palette (${mode.name})`);
       await palette.getByRole('option', { name: 'Conversations' }).click();
       await expect(palette).toBeHidden();
       await expect(page).toHaveURL(/[?&]type=thread(&|$)/);
@@ -410,6 +423,7 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
       await toolMessage.getByRole('button', { name: 'Raw' }).click();
       await expect(toolMessage.locator('pre')).toHaveText(toolResult);
       await expectWithinWidth(page, toolMessage, `the tool message (${mode.name})`);
+      await expectReadable(page, '#main', `the run page (${mode.name})`);
       await toolMessage.getByRole('button', { name: 'Pretty' }).click();
       await expectNoSidewaysScroll(page, `the run page (${mode.name})`);
     });
@@ -424,6 +438,7 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
       await expect(dialog.getByText('Stays private')).toBeVisible();
       await expect(dialog.getByTestId('public-run')).toContainText('Weather in Paris?');
       await expectWithinWidth(page, dialog, `the Make public dialog (${mode.name})`);
+      await expectReadable(page, '[role="dialog"]', `the Make public dialog (${mode.name})`);
       const confirm = dialog.getByRole('button', { name: 'Make public' });
       await confirm.scrollIntoViewIfNeeded();
       await expect(confirm).toBeInViewport({ ratio: 1 });
@@ -447,6 +462,7 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
         await expect(guest.getByText('Weather in Paris?')).toBeVisible();
         await expect(guest.getByText('Sunny and 21°C in Paris.')).toBeVisible();
         await expect(guest.getByText('Duration', { exact: true })).toBeVisible();
+        await expectReadable(guest, 'body', `the public page (${mode.name})`);
         await expectNoSidewaysScroll(guest, `the public page (${mode.name})`);
       });
     } finally {
