@@ -1,5 +1,6 @@
 // Issue 19, Done when: axe-core finds no serious or critical violation on the logs list, run
-// detail, trace, conversations and settings, in light and dark, at 1280×800 and 390×844.
+// detail, trace, conversations and settings, in light and dark, at 1280×800 and 390×844 (each
+// screen in both tests).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
@@ -99,11 +100,11 @@ test('the logs list, run detail, trace, conversations and settings pass axe-core
   });
 });
 
-test('on a phone (390×844) the logs list, a run, conversations and settings pass axe-core in light and dark', async ({
+test('on a phone (390×844) the logs list, a run, a trace, conversations and settings pass axe-core in light and dark', async ({
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const token = await signUpThroughApi(request, {
     name: 'Ada Lovelace',
@@ -131,6 +132,15 @@ test('on a phone (390×844) the logs list, a run, conversations and settings pas
     await page.goto(`/logs/${runId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, 'the run page at 390 px');
+  });
+
+  await test.step('an agent trace with its span tree', async () => {
+    await page.goto('/logs?type=trace');
+    await rows.filter({ hasText: 'weather-assistant' }).first().click();
+    const tree = page.getByRole('tree', { name: 'Spans of the trace' });
+    await expect(tree.getByRole('treeitem').first()).toBeVisible();
+    await tree.getByRole('treeitem').filter({ hasText: 'get_weather' }).first().click();
+    await expectNoSeriousViolations(page, 'a trace at 390 px');
   });
 
   await test.step('the conversations list and settings', async () => {
