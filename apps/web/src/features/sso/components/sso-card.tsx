@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
 import { useDeleteSsoConnection, useSsoConnection } from '../api/sso';
 import { ProviderValues } from './provider-values';
+import { SigningCertificates } from './signing-certificates';
 import { SsoForm } from './sso-form';
 
 /**
@@ -79,7 +80,10 @@ export function SsoCard({ context }: { context: GatingContext }) {
         {connection.isSuccess ? (
           <>
             {current ? (
-              <ProviderValues connection={current} />
+              <>
+                <ProviderValues connection={current} />
+                <SigningCertificates connection={current} />
+              </>
             ) : (
               <p className="text-sm text-muted-foreground">
                 Single sign-on is not set up. Fill in your provider's settings below.
