@@ -140,7 +140,7 @@ export const authRoutes = createRouter()
         throw new ApiError(401, 'Invalid credentials', 'Wrong email or password.');
       }
       await loginThrottle.recordSuccess(attempt);
-      await assertPasswordSignInAllowed(db, account);
+      await assertPasswordSignInAllowed(db, c.var.ctx.config.edition, account);
       await withAudit(
         c,
         (trx) =>
@@ -207,7 +207,7 @@ export const authRoutes = createRouter()
       if (!(await mailThrottle.hit(`reset|${email}`))) throw tooManyAttempts();
       const account = await findAccountByEmail(db, email);
       // No link for a person whose org signs in with SSO only: the answer stays the same.
-      if (account && !(await ssoRequiredFor(db, account))) {
+      if (account && !(await ssoRequiredFor(db, config.edition, account))) {
         const raw = await createEmailToken(db, account.id, 'reset-password');
         await mailer.send(
           passwordResetMail({ to: account.email, appUrl: config.appUrl, token: raw }),
@@ -244,7 +244,7 @@ export const authRoutes = createRouter()
           .select(['email', 'name', 'org_id', 'role'])
           .where('id', '=', accountId)
           .executeTakeFirstOrThrow();
-        await assertPasswordSignInAllowed(trx, owner);
+        await assertPasswordSignInAllowed(trx, c.var.ctx.config.edition, owner);
         assertStrongPassword(password, owner.email, owner.name);
         // Following the emailed link also proves the address.
         return trx

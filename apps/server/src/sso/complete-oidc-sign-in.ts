@@ -7,6 +7,7 @@ import { refusalOf } from './oidc-sign-in-error.js';
 import type { SsoConnectionRow } from './sso-connection-row.js';
 import { ssoConnectionUrls } from './sso-connection-view.js';
 import { consumeOidcLoginState } from './sso-login-state.js';
+import { refuseSsoOutsidePlan } from './sso-plan.js';
 import { SsoSignInRefused } from './sso-sign-in-refused.js';
 
 const startAgain = 'Start again from the sign-in page.';
@@ -83,7 +84,8 @@ export function completeSignInOrRefuse(
   c: Context<AppEnv>,
   connection: SsoConnectionRow,
 ): Promise<string> {
-  return finishSsoCallback(c, connection, async () =>
-    signInSsoIdentity(c, connection, await verifiedIdentity(c, connection)),
-  );
+  return finishSsoCallback(c, connection, async () => {
+    await refuseSsoOutsidePlan(c, connection);
+    return signInSsoIdentity(c, connection, await verifiedIdentity(c, connection));
+  });
 }

@@ -59,7 +59,8 @@ function describeFailure(error: unknown): string {
  * The openid-client configuration of a provider and client: its discovery
  * document (`/.well-known/openid-configuration`, reused for a minute per
  * issuer) with the client's id and secret. Throws {@link OidcProviderUnavailable}
- * when the issuer does not answer in time or answers something else.
+ * when the issuer does not answer in time or answers something else. ID-token
+ * signatures are verified against the provider's keys (non-repudiation checks).
  */
 export async function oidcConfiguration(
   settings: OidcClientSettings,
@@ -90,6 +91,9 @@ export async function oidcConfiguration(
   );
   configuration.timeout = oidcTimeoutSeconds;
   if (insecure) oidc.allowInsecureRequests(configuration);
+  // openid-client trusts an ID token from the token endpoint on the strength of TLS alone;
+  // Lookout also checks its signature against the provider's published keys (jwks_uri).
+  oidc.enableNonRepudiationChecks(configuration);
   return configuration;
 }
 

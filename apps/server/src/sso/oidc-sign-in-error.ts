@@ -47,6 +47,12 @@ export function refusalOf(error: unknown, issuer: string): SsoSignInRefused {
       .join(' ');
     const text = named ? `${error.message} (${named})` : error.message;
     const code = (error as { code?: string }).code ?? '';
+    if (/SIGNATURE/.test(code) || /signature verification failed/i.test(text)) {
+      return new SsoSignInRefused(
+        'bad_signature',
+        "The identity provider's ID token signature does not verify against its published keys. Start again from the sign-in page; if this keeps happening, ask your administrator to check the provider.",
+      );
+    }
     if (/"nonce"/.test(text)) {
       return new SsoSignInRefused(
         'nonce_mismatch',

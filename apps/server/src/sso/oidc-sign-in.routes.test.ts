@@ -166,6 +166,27 @@ describe.each(testDatabaseTargets())('OpenID Connect sign-in on $kind', (target)
       expect((await lastRefusal())?.reason).toBe('code_exchange_refused');
     });
 
+    it.each([
+      ['expired', 'token_expired', /expired sign-in/],
+      ['other-audience', 'wrong_audience', /meant for another application/],
+      ['bad-signature', 'bad_signature', /signature does not verify/],
+    ] as const)('an ID token the provider issued %s', async (fault, reason, shown) => {
+      const login = `fault-${fault}`;
+      const email = `${login}@${org.domain}`;
+      provider.setIdentity(login, { email, email_verified: true });
+      const returned = await provider.signIn(await start(email), login);
+      provider.issueIdTokens(fault);
+      try {
+        expect(errorOf(await callback(returned))).toMatch(shown);
+      } finally {
+        provider.issueIdTokens(null);
+      }
+      expect((await lastRefusal())?.reason).toBe(reason);
+      expect(
+        await database.db.selectFrom('account').select('id').where('email', '=', email).execute(),
+      ).toEqual([]);
+    });
+
     it('an email outside the allowed domains', async () => {
       provider.setIdentity('outsider', { email: 'mallory@elsewhere.test', email_verified: true });
       const message = errorOf(

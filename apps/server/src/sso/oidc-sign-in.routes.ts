@@ -3,11 +3,13 @@ import { idSchema } from '@lookout/domain';
 import * as oidc from 'openid-client';
 import { createRouter } from '../http/router.js';
 import { completeSignInOrRefuse } from './complete-oidc-sign-in.js';
+import { finishSsoCallback } from './complete-sso-sign-in.js';
 import { OidcProviderUnavailable } from './oidc-configuration.js';
 import { connectionConfiguration, findOidcConnection } from './oidc-connection.js';
 import { providerDownMessage } from './oidc-sign-in-error.js';
 import { ssoConnectionUrls } from './sso-connection-view.js';
 import { saveOidcLoginState } from './sso-login-state.js';
+import { refuseSsoOutsidePlan, ssoInPlan } from './sso-plan.js';
 import { ssoErrorRedirect } from './sso-redirects.js';
 
 const tags = ['Auth'];
@@ -44,6 +46,13 @@ export const oidcSignInRoutes = createRouter()
       const { email } = c.req.valid('query');
       const connection = await findOidcConnection(c, id);
       if (!connection) return c.redirect(noLongerValid(), 302);
+      if (!(await ssoInPlan(c.var.ctx, connection.org_id))) {
+        const refused = await finishSsoCallback(c, connection, async () => {
+          await refuseSsoOutsidePlan(c, connection);
+          return '';
+        });
+        return c.redirect(refused, 302);
+      }
       let configuration: oidc.Configuration;
       try {
         configuration = await connectionConfiguration(c, connection);

@@ -66,6 +66,23 @@ describe.each(testDatabaseTargets())(
       expect(base64Of(body.idpCertificate)).toBe(base64Of(certificate));
     });
 
+    it('keeps every signing certificate the metadata lists (a key rollover lists two)', async () => {
+      const rolled = (await testSigningKey('Rolled IdP')).certificate;
+      const keyOf = (pem: string) =>
+        `<md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${base64Of(pem)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`;
+      const xml = idpMetadata(certificate).replace(
+        '</md:KeyDescriptor>',
+        `</md:KeyDescriptor>${keyOf(rolled)}`,
+      );
+      const response = await parse({ metadataXml: xml });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { idpCertificate: string };
+      const blocks = body.idpCertificate.match(
+        /-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g,
+      );
+      expect(blocks?.map(base64Of)).toEqual([base64Of(certificate), base64Of(rolled)]);
+    }, 60_000);
+
     it('downloads metadata from a URL, and says so when the URL does not answer', async () => {
       const fetched = await parse({ metadataUrl: `${serverUrl}/metadata` });
       expect(fetched.status).toBe(200);

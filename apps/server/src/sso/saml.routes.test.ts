@@ -261,6 +261,29 @@ describe.each(testDatabaseTargets())('SAML 2.0 sign-in on $kind', (target) => {
     expect(xml).toContain('nameid-format:emailAddress');
   });
 
+  it('accepts a response signed by any listed certificate during a key rollover, and refuses an unlisted key', async () => {
+    const rolled = await testSigningKey('Rolled IdP');
+    await setup.database.db
+      .updateTable('sso_connection')
+      .set({ saml_idp_certificate: `${key.certificate.trim()}\n${rolled.certificate.trim()}` })
+      .where('id', '=', connectionId)
+      .execute();
+    try {
+      const byNew = await signIn({ email: 'rollover@acme.test', signWith: rolled });
+      expect(byNew.response.headers.get('location')).toMatch(/^\/login\/sso\?code=/);
+      const byOld = await signIn({ email: 'rollover@acme.test' });
+      expect(byOld.response.headers.get('location')).toMatch(/^\/login\/sso\?code=/);
+      const byOther = await signIn({ email: 'rollover@acme.test', signWith: otherKey });
+      await expectRefused(byOther.response, 'invalid_signature');
+    } finally {
+      await setup.database.db
+        .updateTable('sso_connection')
+        .set({ saml_idp_certificate: key.certificate })
+        .where('id', '=', connectionId)
+        .execute();
+    }
+  }, 60_000);
+
   it('refuses sign-in on a disabled connection', async () => {
     const started = await start();
     await setup.database.db

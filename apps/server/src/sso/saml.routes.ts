@@ -9,6 +9,7 @@ import { startSamlSignIn } from './saml/start-saml-sign-in.js';
 import { verifySamlResponse } from './saml/verify-saml-response.js';
 import { findSsoConnectionById } from './sso-connection.repository.js';
 import type { SsoConnectionRow } from './sso-connection-row.js';
+import { refuseSsoOutsidePlan, ssoInPlan } from './sso-plan.js';
 import { SsoSignInRefused } from './sso-sign-in-refused.js';
 
 const tags = ['Auth'];
@@ -61,10 +62,11 @@ export const samlSignInRoutes = createRouter()
     async (c) => {
       const connection = await samlConnection(c, c.req.valid('param').id);
       const { db, config } = c.var.ctx;
-      if (!connection.enabled) {
+      if (!connection.enabled || !(await ssoInPlan(c.var.ctx, connection.org_id))) {
         return c.redirect(
           await finishSsoCallback(c, connection, async () => {
             refuseDisabled(connection);
+            await refuseSsoOutsidePlan(c, connection);
             return '';
           }),
         );
@@ -103,6 +105,7 @@ export const samlSignInRoutes = createRouter()
       return c.redirect(
         await finishSsoCallback(c, connection, async () => {
           refuseDisabled(connection);
+          await refuseSsoOutsidePlan(c, connection);
           const identity = await verifySamlResponse(db, config.appUrl, connection, form);
           return signInSsoIdentity(c, connection, identity);
         }),

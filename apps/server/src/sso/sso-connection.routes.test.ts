@@ -1,8 +1,10 @@
+import { X509Certificate } from 'node:crypto';
 import type { SsoConnection } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { addTeammate, setPlan, signUp } from '../testing/accounts.js';
 import { type OidcTestProvider, startOidcTestProvider } from '../testing/oidc-test-provider.js';
+import { testSigningKey } from '../testing/saml-test-idp.js';
 import {
   auditEntries,
   connectOidc,
@@ -142,6 +144,43 @@ describe.each(testDatabaseTargets())('SSO connection settings on $kind', (target
     expect(await badDomain.text()).toContain('allowedDomains');
     expect(await json(api.call('GET', '/v1/orgs/sso', owner))).toBeNull();
   });
+
+  it('keeps several SAML signing certificates and shows each fingerprint; a bad one among them is named', async () => {
+    const domain = uniqueDomain();
+    const owner = await enterpriseOwner(api, domain);
+    const [current, next] = await Promise.all([testSigningKey(), testSigningKey('Next IdP')]);
+    const body = {
+      protocol: 'saml',
+      idpEntityId: 'https://idp.example/entity',
+      idpSsoUrl: 'https://idp.example/sso',
+      allowedDomains: [domain],
+    };
+    const badSecond = await api.call('PUT', '/v1/orgs/sso', {
+      token: owner.token,
+      body: { ...body, idpCertificate: `${current.certificate}\n${notACertificate}` },
+    });
+    expect(badSecond.status).toBe(400);
+    expect(((await badSecond.json()) as { message: string }).message).toBe(
+      'idpCertificate: certificate 2 of 2 is not an X.509 certificate.',
+    );
+    expect(await json(api.call('GET', '/v1/orgs/sso', owner))).toBeNull();
+
+    const saved = await api.call('PUT', '/v1/orgs/sso', {
+      token: owner.token,
+      // The same certificate twice is kept once.
+      body: {
+        ...body,
+        idpCertificate: `${current.certificate}\n${next.certificate}\n${current.certificate}`,
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const shown = await json<SsoConnection>(api.call('GET', '/v1/orgs/sso', owner));
+    const fingerprint = (pem: string) => new X509Certificate(pem).fingerprint256;
+    expect(shown?.saml?.certificateFingerprints).toEqual([
+      fingerprint(current.certificate),
+      fingerprint(next.certificate),
+    ]);
+  }, 60_000);
 
   it('gives a domain to one org only: 409 naming it', async () => {
     const domain = uniqueDomain();

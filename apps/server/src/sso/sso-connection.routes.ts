@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error.js';
 import { requirePermission } from '../http/require-permission.js';
 import { requirePlanFeature } from '../http/require-plan-feature.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
-import { parseIdpCertificate } from './idp-certificate.js';
+import { parseIdpCertificates, storedCertificatesText } from './idp-certificate.js';
 import {
   forgetOidcDiscovery,
   OidcProviderUnavailable,
@@ -108,7 +108,7 @@ export const ssoConnectionRoutes = createRouter()
           protocol: 'saml',
           idpEntityId: body.idpEntityId,
           idpSsoUrl: body.idpSsoUrl,
-          idpCertificatePem: parseIdpCertificate(body.idpCertificate).pem,
+          idpCertificatePem: storedCertificatesText(parseIdpCertificates(body.idpCertificate)),
         };
       }
       const saved = await withAudit(

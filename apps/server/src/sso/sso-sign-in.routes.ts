@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
 import { findSsoConnectionForEmail, ssoStartPath } from './sso-connection.repository.js';
 import { consumeSsoLoginCode } from './sso-login-code.js';
+import { ssoInPlan, ssoOutsidePlanMessage } from './sso-plan.js';
 
 const tags = ['Auth'];
 
@@ -35,6 +36,10 @@ export const ssoSignInRoutes = createRouter()
       const { email } = c.req.valid('json');
       const connection = await findSsoConnectionForEmail(c.var.ctx.db, email);
       if (!connection) return c.json({ sso: false as const }, 200);
+      // A connection kept through a downgrade is not offered: the person signs in with a password.
+      if (!(await ssoInPlan(c.var.ctx, connection.org_id))) {
+        return c.json({ sso: false as const, message: ssoOutsidePlanMessage }, 200);
+      }
       return c.json(
         {
           sso: true as const,

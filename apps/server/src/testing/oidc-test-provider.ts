@@ -22,7 +22,49 @@ export interface OidcTestProvider {
    * the URL the provider sends the browser back to (the client's callback).
    */
   signIn(authorizationUrl: string, login: string): Promise<URL>;
+  /**
+   * How the provider issues its next ID tokens (until set back to `null`): already
+   * expired, for another client (audience), or with a broken signature. The token is
+   * still made and signed by the provider; only its `exp`, `aud` or signature differ.
+   */
+  issueIdTokens(fault: IdTokenFault | null): void;
   close(): Promise<void>;
+}
+
+/** A fault the test provider can put in the ID tokens it issues. */
+export type IdTokenFault = 'expired' | 'other-audience' | 'bad-signature';
+
+type IssueIdToken = (
+  this: { client: unknown },
+  options?: Record<string, unknown>,
+) => Promise<string>;
+
+/** Wraps the provider's ID-token issuing so `fault()` can change the next tokens. */
+function faultyIdTokens(provider: Provider, fault: () => IdTokenFault | null): void {
+  const prototype = (provider as unknown as { IdToken: { prototype: { issue: IssueIdToken } } })
+    .IdToken.prototype;
+  const issue = prototype.issue;
+  prototype.issue = async function (this: { client: unknown }, options = {}) {
+    const current = fault();
+    if (options.use !== 'idtoken' || current === null) return issue.call(this, options);
+    if (current === 'expired') {
+      // Expired ten minutes ago: past any clock tolerance.
+      return issue.call(this, { ...options, expiresAt: Math.floor(Date.now() / 1000) - 600 });
+    }
+    if (current === 'other-audience') {
+      const client = this.client;
+      this.client = Object.create(client as object, { clientId: { value: 'another-application' } });
+      try {
+        return await issue.call(this, options);
+      } finally {
+        this.client = client;
+      }
+    }
+    const token = await issue.call(this, options);
+    const [header, payload, signature = ''] = token.split('.');
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    return `${header}.${payload}.${flipped}`;
+  };
 }
 
 /** A small in-memory store for the provider's models, with clients from `clients`. */
@@ -98,6 +140,8 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
       };
     },
   });
+  let idTokenFault: IdTokenFault | null = null;
+  faultyIdTokens(provider, () => idTokenFault);
   // The provider warns about its development keys and pages: expected in tests.
   provider.on('server_error', () => {});
   server.on('request', provider.callback());
@@ -116,6 +160,9 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
     },
     setIdentity(login, identity) {
       identities.set(login, identity);
+    },
+    issueIdTokens(fault) {
+      idTokenFault = fault;
     },
     async signIn(authorizationUrl, login) {
       const jar = new CookieJar();

@@ -45,7 +45,11 @@ export const ssoOidcInputSchema = z.object({
   clientSecret: z.string().min(1, 'Client secret is required').max(2000).optional(),
 });
 
-/** SAML settings as written; `idpCertificate` is the PEM (or bare base64) signing certificate. */
+/**
+ * SAML settings as written; `idpCertificate` is the signing certificate: PEM (or bare base64),
+ * or several PEM blocks one after another when the identity provider is rolling its key
+ * (responses signed by any of them are accepted).
+ */
 export const ssoSamlInputSchema = z.object({
   protocol: z.literal('saml'),
   idpEntityId: z.string().trim().min(1, 'Identity provider entity ID is required').max(1000),
@@ -84,7 +88,11 @@ export type ParseSamlMetadataResponse = z.infer<typeof parseSamlMetadataResponse
  */
 export const discoverSsoBodySchema = z.object({ email: emailSchema });
 export const discoverSsoResponseSchema = z.discriminatedUnion('sso', [
-  z.object({ sso: z.literal(false) }),
+  z.object({
+    sso: z.literal(false),
+    /** Why the email's single sign-on is not offered (the org's plan no longer includes it). */
+    message: z.string().optional(),
+  }),
   z.object({ sso: z.literal(true), required: z.boolean(), redirectUrl: z.string() }),
 ]);
 export type DiscoverSsoResponse = z.infer<typeof discoverSsoResponseSchema>;

@@ -39,7 +39,8 @@ const isReadableCertificate = (pem: string): boolean => {
 /**
  * Reads a SAML 2.0 identity provider's metadata (an EntityDescriptor, or an
  * EntitiesDescriptor holding one) into the settings of a connection: its
- * entity ID, its HTTP-Redirect sign-in URL and its signing certificate (PEM).
+ * entity ID, its HTTP-Redirect sign-in URL and its signing certificates (PEM blocks, one
+ * after another: during a key rollover the metadata lists two).
  * Throws {@link SamlMetadataProblem} naming what is missing.
  * @example readSamlMetadata(xml) // { idpEntityId, idpSsoUrl, idpCertificate }
  */
@@ -88,11 +89,12 @@ export function readSamlMetadata(xml: string): ParseSamlMetadataResponse {
       'The identity provider has no signing certificate (a KeyDescriptor with an X509Certificate).',
     );
   }
-  const idpCertificate = pems.find(isReadableCertificate);
-  if (!idpCertificate) {
+  // An identity provider rolling its key lists the old and the new: keep every readable one.
+  const readable = [...new Set(pems.filter(isReadableCertificate))];
+  if (readable.length === 0) {
     throw new SamlMetadataProblem(
       "The identity provider's signing certificate is not a readable X.509 certificate.",
     );
   }
-  return { idpEntityId, idpSsoUrl, idpCertificate };
+  return { idpEntityId, idpSsoUrl, idpCertificate: readable.join('\n') };
 }

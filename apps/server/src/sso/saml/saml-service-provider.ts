@@ -1,4 +1,5 @@
 import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import { storedCertificatePems } from '../idp-certificate.js';
 import type { SsoConnectionRow } from '../sso-connection-row.js';
 import { samlServiceProviderUrls } from './saml-urls.js';
 
@@ -35,7 +36,8 @@ export function samlServiceProvider(
     callbackUrl: urls.acsUrl,
     audience: urls.spEntityId,
     entryPoint: connection.saml_idp_sso_url ?? '',
-    idpCert: connection.saml_idp_certificate ?? '',
+    // Every listed signing certificate verifies (an identity provider rolling its key signs with either).
+    idpCert: storedCertificatePems(connection.saml_idp_certificate),
     idpIssuer: connection.saml_idp_entity_id ?? undefined,
     identifierFormat: samlEmailNameIdFormat,
     wantAssertionsSigned: true,

@@ -52,6 +52,21 @@ describe('auth screens', () => {
     expect(callsTo(calls, 'POST /auth/login')).toHaveLength(2);
   });
 
+  it('sign in with a password, saying why single sign-on is not offered after a downgrade', async () => {
+    const message =
+      'Single sign-on needs the Enterprise plan, which your organization no longer has. Sign in with your password, or ask an owner to upgrade.';
+    fakeShellApi({
+      routes: { 'POST /auth/sso/discover': () => Response.json({ sso: false, message }) },
+    });
+    renderRoutes(routes, { path: '/login' });
+    const email = await screen.findByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'ada@acme.com' } });
+    fireEvent.blur(email);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with SSO' })).toBeNull();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
   it('verify the email from the link and land on /?verified=true', async () => {
     const calls = fakeShellApi({ routes: { 'POST /auth/verify-email': { status: 204 } } });
     useAuthStore.getState().setToken(validToken());

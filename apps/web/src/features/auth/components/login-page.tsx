@@ -80,6 +80,11 @@ export function LoginPage() {
             {ssoError}
           </p>
         ) : null}
+        {!sso.sso && sso.message ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {sso.message}
+          </p>
+        ) : null}
         {sso.sso ? (
           <Button
             type="button"

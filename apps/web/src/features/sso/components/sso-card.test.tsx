@@ -200,6 +200,23 @@ describe('SsoCard', () => {
     },
   );
 
+  it('lists every stored SAML signing certificate (a key rollover keeps two)', async () => {
+    fakeApi({
+      'GET /v1/orgs/sso': {
+        body: {
+          ...samlConnection,
+          saml: { ...samlConnection.saml, certificateFingerprints: ['AB:CD', 'EF:01'] },
+        },
+      },
+    });
+    renderRoutes(<SsoCard context={gating()} />);
+    const list = await screen.findByRole('region', { name: 'Signing certificates' });
+    expect(within(list).getByText('2 signing certificates, any of them accepted')).toBeTruthy();
+    expect(within(list).getByText('AB:CD')).toBeTruthy();
+    expect(within(list).getByText('EF:01')).toBeTruthy();
+    expect(screen.getByText(/paste both certificates one after the other/)).toBeTruthy();
+  });
+
   it('asks before deleting the connection, then shows the empty state', async () => {
     const calls = fakeApi({
       'GET /v1/orgs/sso': { body: oidcConnection },

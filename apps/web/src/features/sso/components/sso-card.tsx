@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConnectionSettingsCard } from '../../../components/connection-settings-card';
 import { useDeleteSsoConnection, useSsoConnection } from '../api/sso';
 import { ProviderValues } from './provider-values';
+import { SigningCertificates } from './signing-certificates';
 import { SsoForm } from './sso-form';
 
 /**
@@ -58,7 +59,10 @@ export function SsoCard({ context }: { context: GatingContext }) {
       {connection.isSuccess ? (
         <>
           {current ? (
-            <ProviderValues connection={current} />
+            <>
+              <ProviderValues connection={current} />
+              <SigningCertificates connection={current} />
+            </>
           ) : (
             <p className="text-sm text-muted-foreground">
               Single sign-on is not set up. Fill in your provider's settings below.

@@ -61,6 +61,17 @@ function refusedField(error: unknown): { field: Field; message: string } | null 
 /** Every role a new member may get on first sign-in: all but owner. */
 const defaultRoles = roles.filter((role) => role !== 'owner');
 
+/** The hint under the certificate field: what is stored, and how to roll a key. */
+function certificateNote(storedCount: number): string {
+  const stored =
+    storedCount === 0
+      ? 'The PEM, or the base64 from the metadata.'
+      : storedCount === 1
+        ? 'The stored certificate is listed above: paste it (or a new one) again to save changes.'
+        : `The ${storedCount} stored certificates are listed above: paste them (or new ones) again to save changes.`;
+  return `${stored} During a key rollover, paste both certificates one after the other.`;
+}
+
 /**
  * The single sign-on settings: the protocol and its provider's settings, the
  * email domains that sign in through it, the role new members get, whether
@@ -89,7 +100,7 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
     errors[field] ?? (refused?.field === field ? refused.message : undefined);
 
   const secretStored = connection?.protocol === 'oidc' && connection.oidc?.hasClientSecret;
-  const storedFingerprint = connection?.saml?.certificateFingerprints[0];
+  const storedCount = connection?.saml?.certificateFingerprints.length ?? 0;
 
   function body(): PutSsoConnectionBody | null {
     const common = {
@@ -228,10 +239,7 @@ export function SsoForm({ connection }: { connection: SsoConnection | null }) {
                   : 'text-xs text-muted-foreground'
               }
             >
-              {errorOf('idpCertificate') ??
-                (storedFingerprint
-                  ? `Stored certificate SHA-256 ${storedFingerprint}. Paste it (or a new one) again to save changes.`
-                  : 'The PEM, or the base64 from the metadata.')}
+              {errorOf('idpCertificate') ?? certificateNote(storedCount)}
             </p>
           </div>
           <SamlMetadataDialog
