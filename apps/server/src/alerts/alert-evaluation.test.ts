@@ -89,6 +89,7 @@ describe.each(testDatabaseTargets())('alert evaluation on $kind', { timeout: 60_
       mailer: context.mailer,
       providerKeyCipher: context.providerKeyCipher,
       appUrl: context.config.appUrl,
+      outboundPrivateNetwork: context.config.outboundPrivateNetwork,
       betaOrgs: 'all',
       everySeconds: 0.05,
     };

@@ -1,4 +1,9 @@
 import * as oidc from 'openid-client';
+import type { OutboundFetch } from '../outbound/outbound-fetch.js';
+import {
+  type PrivateNetworkRefused,
+  privateNetworkRefusal,
+} from '../outbound/private-network-refused.js';
 
 /** How long one discovery document is reused before it is read again. */
 const discoveryTtlMs = 60_000;
@@ -10,8 +15,14 @@ export class OidcProviderUnavailable extends Error {
   constructor(
     readonly issuer: string,
     readonly detail: string,
+    /** Set when the outbound guard refused the issuer's address (the cloud edition). */
+    readonly refused?: PrivateNetworkRefused,
   ) {
-    super(`The identity provider at ${issuer} did not answer (${detail}).`);
+    super(
+      refused
+        ? `The identity provider at ${issuer} is refused: ${refused.message}.`
+        : `The identity provider at ${issuer} did not answer (${detail}).`,
+    );
     this.name = 'OidcProviderUnavailable';
   }
 }
@@ -59,11 +70,13 @@ function describeFailure(error: unknown): string {
  * The openid-client configuration of a provider and client: its discovery
  * document (`/.well-known/openid-configuration`, reused for a minute per
  * issuer) with the client's id and secret. Throws {@link OidcProviderUnavailable}
- * when the issuer does not answer in time or answers something else.
+ * when the issuer does not answer in time, answers something else, or its
+ * address is refused by `options.fetch` (the server's outbound fetch, also
+ * used for the token and userinfo calls).
  */
 export async function oidcConfiguration(
   settings: OidcClientSettings,
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; fetch?: OutboundFetch } = {},
 ): Promise<oidc.Configuration> {
   const issuerUrl = new URL(settings.issuer);
   const insecure = issuerUrl.protocol === 'http:' && isLocalHost(issuerUrl);
@@ -75,10 +88,16 @@ export async function oidcConfiguration(
       const discovered = await oidc.discovery(issuerUrl, settings.clientId, undefined, undefined, {
         timeout: oidcTimeoutSeconds,
         ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
       });
       server = { ...discovered.serverMetadata() };
     } catch (error) {
-      throw new OidcProviderUnavailable(settings.issuer, describeFailure(error));
+      const refused = privateNetworkRefusal(error);
+      throw new OidcProviderUnavailable(
+        settings.issuer,
+        refused ? refused.message : describeFailure(error),
+        refused,
+      );
     }
     cache.set(settings.issuer, { at: Date.now(), server });
   }
@@ -89,6 +108,7 @@ export async function oidcConfiguration(
     clientAuthentication(server, settings.clientSecret),
   );
   configuration.timeout = oidcTimeoutSeconds;
+  if (options.fetch) configuration[oidc.customFetch] = options.fetch;
   if (insecure) oidc.allowInsecureRequests(configuration);
   return configuration;
 }
