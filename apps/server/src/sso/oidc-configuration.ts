@@ -22,6 +22,7 @@ export class OidcProviderUnavailable extends Error {
       refused
         ? `The identity provider at ${issuer} is refused: ${refused.message}.`
         : `The identity provider at ${issuer} did not answer (${detail}).`,
+      refused ? { cause: refused } : undefined,
     );
     this.name = 'OidcProviderUnavailable';
   }
