@@ -66,19 +66,27 @@ describe('outboundFetch', () => {
 
   it.each([
     ['internal.example', 'internal.example resolves to a private network address (10.0.0.5)'],
-    ['loopback.example', 'loopback.example resolves to a private network address (::ffff:127.0.0.1)'],
-  ])('refuses %s, whose name resolves to a private address, at connection time', async (host, message) => {
-    const refused = outboundFetch('refuse', { resolveAll })(`http://${host}:${port}/`, {
-      signal: AbortSignal.timeout(5_000),
-    });
-    await expect(refused).rejects.toThrow(message);
-  });
+    [
+      'loopback.example',
+      'loopback.example resolves to a private network address (::ffff:127.0.0.1)',
+    ],
+  ])(
+    'refuses %s, whose name resolves to a private address, at connection time',
+    async (host, message) => {
+      const refused = outboundFetch('refuse', { resolveAll })(`http://${host}:${port}/`, {
+        signal: AbortSignal.timeout(5_000),
+      });
+      await expect(refused).rejects.toThrow(message);
+    },
+  );
 
   it('refuses a redirect to a private address', async () => {
     // The first hop is allowed by a resolver that says public for the test's own server.
     const toLoopback: ResolveAll = (_hostname, callback) =>
       callback(null, [{ address: '127.0.0.1', family: 4 }]);
-    const first = outboundFetch('allow')(`http://127.0.0.1:${port}/redirect`, { redirect: 'manual' });
+    const first = outboundFetch('allow')(`http://127.0.0.1:${port}/redirect`, {
+      redirect: 'manual',
+    });
     expect((await first).status).toBe(302);
     const followed = outboundFetch('refuse', { resolveAll: toLoopback })(
       `http://127.0.0.1:${port}/redirect`,

@@ -70,7 +70,10 @@ describe.each(testDatabaseTargets())(
 
     it('refuses a SAML metadata URL on a private address with 422 naming the host', async () => {
       for (const [url, message] of [
-        ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a private network address'],
+        [
+          'http://169.254.169.254/latest/meta-data/',
+          '169.254.169.254 is a private network address',
+        ],
         [`${receiverUrl}/metadata`, '127.0.0.1 is a private network address'],
         [
           `${receiverUrl.replace('127.0.0.1', 'localhost')}/metadata`,

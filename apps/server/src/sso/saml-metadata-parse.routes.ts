@@ -7,8 +7,8 @@ import {
 import { ApiError } from '../http/api-error.js';
 import { requirePermission } from '../http/require-permission.js';
 import { requirePlanFeature } from '../http/require-plan-feature.js';
-import { outboundFetch } from '../outbound/outbound-fetch.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
+import { outboundFetch } from '../outbound/outbound-fetch.js';
 import { fetchSamlMetadata, samlMetadataFetchLimits } from './saml/fetch-saml-metadata.js';
 import { readSamlMetadata, SamlMetadataProblem } from './saml/read-saml-metadata.js';
 
