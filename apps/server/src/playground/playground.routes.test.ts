@@ -288,19 +288,6 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
     );
   });
 
-  it('refuses a base URL on a private address when the outbound guard is on, calling nothing', async () => {
-    await useKey('openai', fakeProviderKeys.ok);
-    const guarded = await createTestApp(setup.database, { outboundPrivateNetwork: 'refuse' });
-    const chunks = await chunksOf(
-      await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } }, { api: guarded }),
-    );
-    expect(chunks.at(-1)).toMatchObject({ type: 'error', retryable: false });
-    expect((chunks.at(-1) as { message: string }).message).toBe(
-      'The OpenAI base URL is refused: 127.0.0.1 is a private network address; the cloud edition only calls public addresses.',
-    );
-    expect(chunks.some((chunk) => chunk.type === 'text')).toBe(false);
-  });
-
   it('stops the provider call when the client stops reading, and logs the run as stopped', async () => {
     await useKey('openai', fakeProviderKeys.slow);
     const response = await runPlayground({
@@ -453,5 +440,18 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
       { token: viewer },
     );
     expect(refused.status).toBe(403);
+  });
+
+  it('refuses a base URL on a private address when the outbound guard is on, calling nothing', async () => {
+    await useKey('openai', fakeProviderKeys.ok);
+    const guarded = await createTestApp(setup.database, { outboundPrivateNetwork: 'refuse' });
+    const chunks = await chunksOf(
+      await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } }, { api: guarded }),
+    );
+    expect(chunks.at(-1)).toMatchObject({ type: 'error', retryable: false });
+    expect((chunks.at(-1) as { message: string }).message).toBe(
+      'The OpenAI base URL is refused: 127.0.0.1 is a private network address; the cloud edition only calls public addresses.',
+    );
+    expect(chunks.some((chunk) => chunk.type === 'text')).toBe(false);
   });
 });
