@@ -95,6 +95,8 @@ runBenchmark('experiment', 1800, async () => {
     dataDir: path.join(workDir, 'server'),
     env: {
       LOOKOUT_EDITION: 'cloud',
+      // The fake provider listens on 127.0.0.1.
+      LOOKOUT_OUTBOUND_PRIVATE_NETWORK: 'allow',
       LOOKOUT_BETA_ORGS: 'all',
       LOOKOUT_PROVIDER_CONCURRENCY: String(concurrency),
     },

@@ -39,6 +39,8 @@ const serverEnv = {
   STRIPE_SECRET_KEY: '',
   SMTP_URL: '',
   DATABASE_URL: '',
+  // The fake model provider, identity providers and webhook receivers listen on 127.0.0.1.
+  LOOKOUT_OUTBOUND_PRIVATE_NETWORK: 'allow',
 };
 
 export default defineConfig({

@@ -42,6 +42,7 @@ export function serverJobs(
       mailer: context.mailer,
       providerKeyCipher: context.providerKeyCipher,
       appUrl: context.config.appUrl,
+      outboundPrivateNetwork: context.config.outboundPrivateNetwork,
       betaOrgs: context.config.betaOrgs,
       everySeconds: context.config.alertIntervalSeconds,
     }),

@@ -89,6 +89,7 @@ describe.each(testDatabaseTargets())('alert evaluation on $kind', { timeout: 60_
       mailer: context.mailer,
       providerKeyCipher: context.providerKeyCipher,
       appUrl: context.config.appUrl,
+      outboundPrivateNetwork: context.config.outboundPrivateNetwork,
       betaOrgs: 'all',
       everySeconds: 0.05,
     };
@@ -327,6 +328,29 @@ describe.each(testDatabaseTargets())('alert evaluation on $kind', { timeout: 60_
     });
     const ours = receiver.received.filter((request) => request.body.includes(alert.id));
     expect(ours).toHaveLength(5);
+  });
+
+  it('records a webhook to a private address as failed at once when the guard is on, sending nothing', async () => {
+    const alert = await createAlert({ name: 'Inner hook', filters: 'names=inner', emails: [] });
+    await ingest(0, 1, 'inner');
+    const runner = new JobRunner(
+      setup.database.db,
+      alertJobs({ ...deps, outboundPrivateNetwork: 'refuse' }),
+      fast,
+    );
+    runners.push(runner);
+    runner.start();
+    const history = await waitFor(async () => {
+      const list = await events(alert.id);
+      return list[0]?.deliveries[0]?.status === 'failed' ? list : null;
+    }, 'the delivery failed');
+    expect(history[0]?.deliveries[0]).toMatchObject({
+      channel: 'webhook',
+      attempts: 1,
+      error:
+        '127.0.0.1 is a private network address; the cloud edition only calls public addresses',
+    });
+    expect(receiver.received.filter((request) => request.body.includes(alert.id))).toHaveLength(0);
   });
 
   it('puts an alert whose evaluator was deleted in the error state', async () => {

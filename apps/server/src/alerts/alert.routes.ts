@@ -18,6 +18,7 @@ import { projectScope } from '../http/project-scope.js';
 import { requireBetaOrg } from '../http/require-beta-org.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { outboundFetch } from '../outbound/outbound-fetch.js';
 import {
   closeOpenAlertEvent,
   findAlert,
@@ -332,7 +333,7 @@ export const alertRoutes = createRouter()
               secret: openWebhookSecret(providerKeyCipher, alert.id, alert.webhook_secret),
             },
             notice,
-            { signal: c.req.raw.signal },
+            { signal: c.req.raw.signal, fetch: outboundFetch(config.outboundPrivateNetwork) },
           );
           results.push({
             channel: 'webhook',

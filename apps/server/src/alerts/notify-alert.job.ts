@@ -4,10 +4,12 @@ import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { defineJob } from '../jobs/job-definition.js';
 import type { Mailer } from '../mail/mailer.js';
+import { outboundFetch } from '../outbound/outbound-fetch.js';
+import type { OutboundPrivateNetwork } from '../outbound/outbound-policy.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import { alertMail } from './alert-message.js';
 import { alertNotice } from './alert-notice.js';
-import { sendWebhook } from './send-webhook.js';
+import { sendWebhook, WebhookError } from './send-webhook.js';
 import { openWebhookSecret } from './webhook-secret-store.js';
 
 /** Attempts of one notification before it is marked failed in the alert's history. */
@@ -19,6 +21,8 @@ export interface AlertNotifyDependencies {
   mailer: Mailer;
   providerKeyCipher: ProviderKeyCipher;
   appUrl: string;
+  /** Whether webhooks may be sent to private network addresses (refused on the cloud edition). */
+  outboundPrivateNetwork: OutboundPrivateNetwork;
   /** How long a webhook may take (10 s unless a test shortens it). */
   webhookTimeoutMs?: number;
 }
@@ -29,7 +33,8 @@ export interface AlertNotifyDependencies {
  * attempt is written on the delivery, and the last one marks it failed. A
  * delivery already sent is not sent again; a process that dies between the
  * send and its record sends it again (at least once: receivers can tell
- * repeats by the event id).
+ * repeats by the event id). A webhook whose address the outbound guard
+ * refuses fails at once, without retries.
  */
 export function notifyAlertJob(deps: AlertNotifyDependencies) {
   const { db } = deps;
@@ -97,13 +102,19 @@ export function notifyAlertJob(deps: AlertNotifyDependencies) {
             notice,
             // Not the job's signal: a send under way finishes (within its timeout) and is
             // recorded, rather than being cut off by a stop and sent again by the next process.
-            deps.webhookTimeoutMs ? { timeoutMs: deps.webhookTimeoutMs } : {},
+            {
+              fetch: outboundFetch(deps.outboundPrivateNetwork),
+              ...(deps.webhookTimeoutMs ? { timeoutMs: deps.webhookTimeoutMs } : {}),
+            },
           );
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const final = context.job.attempt >= notificationAttempts;
+        // Sending a refused address again cannot help: recorded failed, not retried.
+        const permanent = error instanceof WebhookError && error.permanent;
+        const final = permanent || context.job.attempt >= notificationAttempts;
         await record({ status: final ? 'failed' : 'pending', error: message });
+        if (permanent) return;
         throw error;
       }
       await record({ status: 'sent', error: null });

@@ -83,6 +83,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses private network addresses for user-given URLs on the cloud edition only, unless set', () => {
+    expect(loadConfig({}).outboundPrivateNetwork).toBe('allow');
+    expect(loadConfig({ LOOKOUT_EDITION: 'cloud' }).outboundPrivateNetwork).toBe('refuse');
+    expect(
+      loadConfig({ LOOKOUT_EDITION: 'cloud', LOOKOUT_OUTBOUND_PRIVATE_NETWORK: 'allow' })
+        .outboundPrivateNetwork,
+    ).toBe('allow');
+    expect(loadConfig({ LOOKOUT_OUTBOUND_PRIVATE_NETWORK: 'refuse' }).outboundPrivateNetwork).toBe(
+      'refuse',
+    );
+    expect(
+      loadConfig({ LOOKOUT_EDITION: 'cloud', LOOKOUT_OUTBOUND_PRIVATE_NETWORK: '' })
+        .outboundPrivateNetwork,
+    ).toBe('refuse');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
@@ -91,6 +107,11 @@ describe('loadConfig', () => {
     ['PORT', 'abc', 'Invalid environment variable PORT: must be a number (got "abc")'],
     ['PORT', '70000', 'Invalid environment variable PORT: must be between 0 and 65535'],
     ['LOOKOUT_EDITION', 'saas', 'Invalid environment variable LOOKOUT_EDITION'],
+    [
+      'LOOKOUT_OUTBOUND_PRIVATE_NETWORK',
+      'yes',
+      'Invalid environment variable LOOKOUT_OUTBOUND_PRIVATE_NETWORK: must be allow or refuse (default: refuse on the cloud edition, allow self-hosted) (got "yes")',
+    ],
     [
       'LOOKOUT_JWT_SECRET',
       'short',

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type OutboundPrivateNetwork,
+  outboundPrivateNetworkValues,
+} from '../outbound/outbound-policy.js';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -35,6 +39,13 @@ const envSchema = z.object({
   LOOKOUT_JWT_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters long',
+  ),
+  LOOKOUT_OUTBOUND_PRIVATE_NETWORK: optionalText.pipe(
+    z
+      .enum(outboundPrivateNetworkValues, {
+        error: 'must be allow or refuse (default: refuse on the cloud edition, allow self-hosted)',
+      })
+      .optional(),
   ),
   LOOKOUT_LICENSE_KEY: optionalText,
   LOOKOUT_LICENSE_PUBLIC_KEY: optionalText,
@@ -139,6 +150,11 @@ export interface ServerConfig {
   /** Public address of the web app, used in links sent by email. */
   appUrl: string;
   edition: 'self-hosted' | 'cloud';
+  /**
+   * Whether server-side requests to URLs users type (webhooks, SSO discovery and metadata, model
+   * base URLs) may reach private network addresses: refused on the cloud edition unless set.
+   */
+  outboundPrivateNetwork: OutboundPrivateNetwork;
   /** Signing secret of session tokens; generated and stored in the database when unset. */
   jwtSecret: string | undefined;
   /** Signed licence (self-hosted) and the public key that verifies it. */
@@ -232,6 +248,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     webDir: values.LOOKOUT_WEB_DIR ? path.resolve(values.LOOKOUT_WEB_DIR) : defaultWebDir,
     appUrl: (values.LOOKOUT_APP_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/+$/, ''),
     edition: values.LOOKOUT_EDITION,
+    outboundPrivateNetwork:
+      values.LOOKOUT_OUTBOUND_PRIVATE_NETWORK ??
+      (values.LOOKOUT_EDITION === 'cloud' ? 'refuse' : 'allow'),
     jwtSecret: values.LOOKOUT_JWT_SECRET,
     licenseKey: values.LOOKOUT_LICENSE_KEY,
     licensePublicKey: values.LOOKOUT_LICENSE_PUBLIC_KEY,

@@ -441,4 +441,17 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
     );
     expect(refused.status).toBe(403);
   });
+
+  it('refuses a base URL on a private address when the outbound guard is on, calling nothing', async () => {
+    await useKey('openai', fakeProviderKeys.ok);
+    const guarded = await createTestApp(setup.database, { outboundPrivateNetwork: 'refuse' });
+    const chunks = await chunksOf(
+      await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } }, { api: guarded }),
+    );
+    expect(chunks.at(-1)).toMatchObject({ type: 'error', retryable: false });
+    expect((chunks.at(-1) as { message: string }).message).toBe(
+      'The OpenAI base URL is refused: 127.0.0.1 is a private network address; the cloud edition only calls public addresses.',
+    );
+    expect(chunks.some((chunk) => chunk.type === 'text')).toBe(false);
+  });
 });

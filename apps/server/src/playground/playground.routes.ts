@@ -14,6 +14,7 @@ import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
 import { findOrgPlan } from '../orgs/org.repository.js';
+import { outboundFetch } from '../outbound/outbound-fetch.js';
 import { keyProvidersOfModel, providerDisplayNames } from '../providers/provider-connections.js';
 import { findProviderConnection } from '../providers/provider-key.repository.js';
 import { assertChatInput, type ChatParams } from '../providers/stream-chat.js';
@@ -97,12 +98,17 @@ export const playgroundRoutes = createRouter()
       if (body.templateVersionId) {
         await findVersion(c.var.ctx.db, c.var.projectId, body.templateVersionId);
       }
-      const connection = await findProviderConnection(
+      const found = await findProviderConnection(
         c.var.ctx.db,
         c.var.ctx.providerKeyCipher,
         orgId,
         keyProviders,
       );
+      // The org may have typed the base URL: it goes through the outbound guard.
+      const connection = found && {
+        ...found,
+        fetch: outboundFetch(c.var.ctx.config.outboundPrivateNetwork),
+      };
       if (!connection) {
         const names = keyProviders.map((provider) => providerDisplayNames[provider]).join(' or ');
         throw new ApiError(

@@ -1,4 +1,5 @@
 import type { ModelProvider, ProviderKeyProvider } from '@lookout/domain';
+import type { OutboundFetch } from '../outbound/outbound-fetch.js';
 
 /** The wire format a provider speaks: OpenAI's chat completions, or Anthropic's messages. */
 export type ProviderWire = 'openai-chat' | 'anthropic';
@@ -44,6 +45,8 @@ export interface ProviderConnection {
   provider: ProviderKeyProvider;
   apiKey: string;
   baseUrl: string;
+  /** The server's outbound fetch (`outboundFetch`), for a base URL the org typed; global fetch when unset. */
+  fetch?: OutboundFetch;
 }
 
 /** How providers are named in messages. */

@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import type { ChatMessage } from '@lookout/domain';
 import { jsonSchema, type LanguageModel, Output, streamText, type Tool, type ToolChoice } from 'ai';
+import { privateNetworkRefusal } from '../outbound/private-network-refused.js';
 import {
   type ProviderConnection,
   providerConnections,
@@ -58,15 +59,21 @@ export type ChatStreamEvent =
   | { type: 'finish'; finishReason: string | null; usage: ChatUsage };
 
 function languageModel(
-  { provider, apiKey, baseUrl }: ProviderConnection,
+  { provider, apiKey, baseUrl, fetch }: ProviderConnection,
   model: string,
 ): LanguageModel {
   if (providerConnections[provider].wire === 'anthropic') {
-    return createAnthropic({ apiKey, baseURL: baseUrl })(model);
+    return createAnthropic({ apiKey, baseURL: baseUrl, ...(fetch ? { fetch } : {}) })(model);
   }
   // Azure's v1 API reads `api-key`; the others read the bearer that createOpenAI sends.
   const headers: Record<string, string> = provider === 'azure_openai' ? { 'api-key': apiKey } : {};
-  return createOpenAI({ apiKey, baseURL: baseUrl, name: provider, headers }).chat(model);
+  return createOpenAI({
+    apiKey,
+    baseURL: baseUrl,
+    name: provider,
+    headers,
+    ...(fetch ? { fetch } : {}),
+  }).chat(model);
 }
 
 function toolSet(tools: readonly FunctionTool[] | undefined): Record<string, Tool> | undefined {
@@ -161,6 +168,15 @@ export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatStre
         `${providerName} did not answer within ${Math.round(request.timeoutMs / 1000)} s. Try again later.`,
         null,
         true,
+      );
+    }
+    const refused = privateNetworkRefusal(error);
+    if (refused) {
+      return new ProviderCallError(
+        'bad_request',
+        `The ${providerName} base URL is refused: ${refused.message}.`,
+        null,
+        false,
       );
     }
     const normalised = toProviderCallError(error, providerName);

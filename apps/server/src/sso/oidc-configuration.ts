@@ -1,4 +1,9 @@
 import * as oidc from 'openid-client';
+import type { OutboundFetch } from '../outbound/outbound-fetch.js';
+import {
+  type PrivateNetworkRefused,
+  privateNetworkRefusal,
+} from '../outbound/private-network-refused.js';
 
 /** How long one discovery document is reused before it is read again. */
 const discoveryTtlMs = 60_000;
@@ -10,8 +15,15 @@ export class OidcProviderUnavailable extends Error {
   constructor(
     readonly issuer: string,
     readonly detail: string,
+    /** Set when the outbound guard refused the issuer's address (the cloud edition). */
+    readonly refused?: PrivateNetworkRefused,
   ) {
-    super(`The identity provider at ${issuer} did not answer (${detail}).`);
+    super(
+      refused
+        ? `The identity provider at ${issuer} is refused: ${refused.message}.`
+        : `The identity provider at ${issuer} did not answer (${detail}).`,
+      refused ? { cause: refused } : undefined,
+    );
     this.name = 'OidcProviderUnavailable';
   }
 }
@@ -59,12 +71,14 @@ function describeFailure(error: unknown): string {
  * The openid-client configuration of a provider and client: its discovery
  * document (`/.well-known/openid-configuration`, reused for a minute per
  * issuer) with the client's id and secret. Throws {@link OidcProviderUnavailable}
- * when the issuer does not answer in time or answers something else. ID-token
+ * when the issuer does not answer in time, answers something else, or its
+ * address is refused by `options.fetch` (the server's outbound fetch, also
+ * used for the token and userinfo calls). ID-token
  * signatures are verified against the provider's keys (non-repudiation checks).
  */
 export async function oidcConfiguration(
   settings: OidcClientSettings,
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; fetch?: OutboundFetch } = {},
 ): Promise<oidc.Configuration> {
   const issuerUrl = new URL(settings.issuer);
   const insecure = issuerUrl.protocol === 'http:' && isLocalHost(issuerUrl);
@@ -76,10 +90,16 @@ export async function oidcConfiguration(
       const discovered = await oidc.discovery(issuerUrl, settings.clientId, undefined, undefined, {
         timeout: oidcTimeoutSeconds,
         ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
       });
       server = { ...discovered.serverMetadata() };
     } catch (error) {
-      throw new OidcProviderUnavailable(settings.issuer, describeFailure(error));
+      const refused = privateNetworkRefusal(error);
+      throw new OidcProviderUnavailable(
+        settings.issuer,
+        refused ? refused.message : describeFailure(error),
+        refused,
+      );
     }
     cache.set(settings.issuer, { at: Date.now(), server });
   }
@@ -90,6 +110,7 @@ export async function oidcConfiguration(
     clientAuthentication(server, settings.clientSecret),
   );
   configuration.timeout = oidcTimeoutSeconds;
+  if (options.fetch) configuration[oidc.customFetch] = options.fetch;
   if (insecure) oidc.allowInsecureRequests(configuration);
   // openid-client trusts an ID token from the token endpoint on the strength of TLS alone;
   // Lookout also checks its signature against the provider's published keys (jwks_uri).

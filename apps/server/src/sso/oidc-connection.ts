@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
+import { outboundFetch } from '../outbound/outbound-fetch.js';
 import { oidcConfiguration } from './oidc-configuration.js';
 import { findSsoConnectionById } from './sso-connection.repository.js';
 import type { SsoConnectionRow } from './sso-connection-row.js';
@@ -22,9 +23,12 @@ export function connectionConfiguration(c: Context<AppEnv>, connection: SsoConne
         oidcSecretBinding(connection.org_id, connection.id),
       )
     : '';
-  return oidcConfiguration({
-    issuer: connection.oidc_issuer ?? '',
-    clientId: connection.oidc_client_id ?? '',
-    clientSecret: secret,
-  });
+  return oidcConfiguration(
+    {
+      issuer: connection.oidc_issuer ?? '',
+      clientId: connection.oidc_client_id ?? '',
+      clientSecret: secret,
+    },
+    { fetch: outboundFetch(c.var.ctx.config.outboundPrivateNetwork) },
+  );
 }

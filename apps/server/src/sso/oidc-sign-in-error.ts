@@ -1,4 +1,5 @@
 import { ClientError, ResponseBodyError } from 'openid-client';
+import { privateNetworkRefusal } from '../outbound/private-network-refused.js';
 import { OidcProviderUnavailable } from './oidc-configuration.js';
 import { SsoSignInRefused } from './sso-sign-in-refused.js';
 
@@ -27,6 +28,13 @@ function isNetworkFailure(error: unknown): boolean {
  */
 export function refusalOf(error: unknown, issuer: string): SsoSignInRefused {
   if (error instanceof SsoSignInRefused) return error;
+  const refused = privateNetworkRefusal(error);
+  if (refused) {
+    return new SsoSignInRefused(
+      'provider_unavailable',
+      `Your identity provider cannot be reached: ${refused.message}.`,
+    );
+  }
   if (error instanceof OidcProviderUnavailable || isNetworkFailure(error)) {
     return new SsoSignInRefused('provider_unavailable', providerDownMessage(issuer));
   }

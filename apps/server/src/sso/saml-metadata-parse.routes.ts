@@ -8,7 +8,8 @@ import { ApiError } from '../http/api-error.js';
 import { requirePermission } from '../http/require-permission.js';
 import { requirePlanFeature } from '../http/require-plan-feature.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
-import { fetchSamlMetadata } from './saml/fetch-saml-metadata.js';
+import { outboundFetch } from '../outbound/outbound-fetch.js';
+import { fetchSamlMetadata, samlMetadataFetchLimits } from './saml/fetch-saml-metadata.js';
 import { readSamlMetadata, SamlMetadataProblem } from './saml/read-saml-metadata.js';
 
 /**
@@ -46,7 +47,9 @@ export const samlMetadataParseRoutes = createRouter().openapi(
       throw error;
     }
     try {
-      return c.json(readSamlMetadata(await fetchSamlMetadata(body.metadataUrl)), 200);
+      const fetchUrl = outboundFetch(c.var.ctx.config.outboundPrivateNetwork);
+      const xml = await fetchSamlMetadata(body.metadataUrl, samlMetadataFetchLimits, fetchUrl);
+      return c.json(readSamlMetadata(xml), 200);
     } catch (error) {
       if (error instanceof SamlMetadataProblem) {
         throw new ApiError(422, 'Unusable metadata', `metadataUrl: ${error.message}`);

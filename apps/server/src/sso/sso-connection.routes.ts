@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error.js';
 import { requirePermission } from '../http/require-permission.js';
 import { requirePlanFeature } from '../http/require-plan-feature.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
+import { outboundFetch } from '../outbound/outbound-fetch.js';
 import { parseIdpCertificates, storedCertificatesText } from './idp-certificate.js';
 import {
   forgetOidcDiscovery,
@@ -87,10 +88,12 @@ export const ssoConnectionRoutes = createRouter()
               clientId: body.clientId,
               clientSecret: body.clientSecret ?? 'only-discovery-is-checked',
             },
-            { fresh: true },
+            { fresh: true, fetch: outboundFetch(ctx.config.outboundPrivateNetwork) },
           );
         } catch (error) {
           if (!(error instanceof OidcProviderUnavailable)) throw error;
+          if (error.refused)
+            throw new ApiError(422, 'Issuer refused', `issuer: ${error.refused.message}.`);
           throw new ApiError(
             422,
             'Issuer not reachable',

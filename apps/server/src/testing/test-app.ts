@@ -50,6 +50,9 @@ export async function createTestApp(
       LOOKOUT_APP_URL: 'http://lookout.test',
       LOOKOUT_TRUSTED_PROXIES: '1',
       STRIPE_WEBHOOK_SECRET: testWebhookSecret,
+      // Fake providers, identity providers and webhook receivers listen on 127.0.0.1; tests of
+      // the cloud edition's refusal pass `outboundPrivateNetwork: 'refuse'`.
+      LOOKOUT_OUTBOUND_PRIVATE_NETWORK: 'allow',
     }),
     ...overrides,
   };

@@ -1,3 +1,5 @@
+import type { OutboundFetch } from '../../outbound/outbound-fetch.js';
+import { privateNetworkRefusal } from '../../outbound/private-network-refused.js';
 import { SamlMetadataProblem } from './read-saml-metadata.js';
 
 /** How long an identity provider's metadata URL has to answer, and how large its document may be. */
@@ -6,19 +8,23 @@ export const samlMetadataFetchLimits = { timeoutMs: 10_000, maxBytes: 500_000 } 
 /**
  * Downloads an identity provider's metadata document. Throws
  * {@link SamlMetadataProblem} when the URL does not answer in time, answers
- * an error status, or sends more than `maxBytes`.
+ * an error status, sends more than `maxBytes`, or points at an address that
+ * `fetchUrl` (the server's outbound fetch) refuses.
  */
 export async function fetchSamlMetadata(
   url: string,
   limits: { timeoutMs: number; maxBytes: number } = samlMetadataFetchLimits,
+  fetchUrl: OutboundFetch = fetch,
 ): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetchUrl(url, {
       headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
       signal: AbortSignal.timeout(limits.timeoutMs),
     });
   } catch (error) {
+    const refused = privateNetworkRefusal(error);
+    if (refused) throw new SamlMetadataProblem(`The metadata URL is refused: ${refused.message}.`);
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw new SamlMetadataProblem(
       timedOut
