@@ -369,7 +369,32 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
       await expect(row).toContainText('My suitcase never arrived');
       const name = row.getByText('Lost luggage');
       await expect(name).toBeInViewport();
+      // Its messages and duration: on a phone the key columns come first in the table.
+      const headers = await page.getByRole('columnheader').allTextContents();
+      const messages = headers.findIndex((header) => header.startsWith('Messages'));
+      expect(messages, `the Messages column (${mode.name})`).toBeGreaterThan(-1);
+      await expect(row.getByRole('cell').nth(messages)).toHaveText('2');
+      await expect(row).toContainText('5s');
       await expectNoSidewaysScroll(page, `the conversations list (${mode.name})`);
+    });
+  });
+
+  await test.step('the time range stays when the sidebar (a drawer on a phone) switches lists', async () => {
+    await inOtherModes(page, async (mode) => {
+      await page.goto('/logs?type=llm&range=1h');
+      await expect(page.getByRole('button', { name: 'Time range: Last hour' })).toBeVisible();
+      let nav = page.getByRole('navigation', { name: 'Main' });
+      if (isPhone(mode)) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        nav = page.getByRole('dialog', { name: 'Navigation' }).getByRole('navigation', {
+          name: 'Main',
+        });
+      }
+      await nav.getByRole('link', { name: 'Conversations' }).click();
+      await expect(page).toHaveURL(/[?&]type=thread(&|$)/);
+      await expect(page).toHaveURL(/[?&]range=1h(&|$)/);
+      await expect(page.getByRole('button', { name: 'Time range: Last hour' })).toBeVisible();
+      await expect(rows.filter({ hasText: 'Lost luggage' })).toHaveCount(1);
     });
   });
 
