@@ -38,12 +38,23 @@ export function retentionDaysOfPass(
     : Math.min(days, failedPaymentDataRetentionDays);
 }
 
+/**
+ * When the passes start cutting the history after a failed payment (cloud only): the first
+ * failure still unpaid plus `failedPaymentGraceDays`; null when paid up or self-hosted.
+ */
+export function failedPaymentDeletionAt(
+  context: Pick<RetentionContext, 'edition' | 'billingDelinquentSince'>,
+): Date | null {
+  const since = context.billingDelinquentSince;
+  if (context.edition !== 'cloud' || since === null) return null;
+  return new Date(since.getTime() + failedPaymentGraceDays * dayMs);
+}
+
 /** Whether a failed payment has stayed unpaid past the grace period (cloud only). */
 export function failedPaymentGraceOver(
   context: Pick<RetentionContext, 'edition' | 'billingDelinquentSince'>,
   now: Date,
 ): boolean {
-  const since = context.billingDelinquentSince;
-  if (context.edition !== 'cloud' || since === null) return false;
-  return now.getTime() - since.getTime() >= failedPaymentGraceDays * dayMs;
+  const deletionAt = failedPaymentDeletionAt(context);
+  return deletionAt !== null && now.getTime() >= deletionAt.getTime();
 }
