@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import type { ViewFormDialogProps } from './view-form-dialog';
 
 const ViewFormDialog = lazy(() =>
@@ -11,9 +12,7 @@ const ViewFormDialog = lazy(() =>
  * mounted, so closing animates as before.
  */
 export function ViewFormDialogOnDemand(props: ViewFormDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <ViewFormDialog {...props} />
