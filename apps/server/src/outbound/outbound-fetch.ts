@@ -8,20 +8,13 @@ import { PrivateNetworkRefused, privateNetworkRefusal } from './private-network-
 /** `fetch` as the callers (and openid-client, the AI SDK) use it. */
 export type OutboundFetch = typeof globalThis.fetch;
 
-/** Throws {@link PrivateNetworkRefused} when `url`'s host is a literal private IP address. */
-export function assertPublicLiteralHost(url: URL): void {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && privateAddressRange(host) !== undefined)
-    throw new PrivateNetworkRefused(host, host);
-}
-
 const guardedFetches = new Map<ResolveAll | undefined, OutboundFetch>();
 
 /**
  * The fetch for URLs that users type. With `allow` it is the global fetch;
  * with `refuse` it connects through an agent whose `lookup` refuses private
- * addresses at connection time (and a literal private IP before connecting),
- * and rejects with {@link PrivateNetworkRefused} naming the host and address.
+ * addresses at connection time (a literal IP host, which skips `lookup`, is
+ * checked there too: the first hop and every redirect), and rejects with {@link PrivateNetworkRefused} naming the host and address.
  * Redirects stay the caller's choice; each hop connects through the same agent.
  */
 export function outboundFetch(
@@ -44,8 +37,6 @@ export function outboundFetch(
     },
   });
   const guarded = (async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    assertPublicLiteralHost(url);
     try {
       // undici's own fetch with its own agent: the global fetch of other Node lines may not take this agent.
       const response = await undiciFetch(
