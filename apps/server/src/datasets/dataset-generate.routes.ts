@@ -85,7 +85,7 @@ export const datasetGenerateRoutes = createRouter().openapi(
     const { id, itemId } = c.req.valid('param');
     const body = c.req.valid('json');
     const { projectId } = c.var;
-    const { db, providerKeyCipher, config } = c.var.ctx;
+    const { db, config } = c.var.ctx;
     const item = await findDatasetItem(db, projectId, id, itemId);
     const version = body.templateVersionId
       ? await findVersion(db, projectId, body.templateVersionId)
