@@ -87,7 +87,7 @@ export async function resolveModelConnection(
     throw new ApiError(
       400,
       'Invalid request',
-      `${named}: unknown model "${model}"; choose a model of the catalogue.`,
+      `${named}: Unknown model "${model}": choose a model of the catalogue.`,
     );
   }
   const providers = keyProvidersOfModel[entry.provider];
