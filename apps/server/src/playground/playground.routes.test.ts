@@ -442,9 +442,18 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
     expect(refused.status).toBe(403);
   });
 
-  it('refuses a base URL on a private address when the outbound guard is on, calling nothing', async () => {
+  it('refuses a base URL on a private address when the outbound guard is on, calling nothing and counting no run', async () => {
     await useKey('openai', fakeProviderKeys.ok);
     const guarded = await createTestApp(setup.database, { outboundPrivateNetwork: 'refuse' });
+    const runsThisMonth = async () =>
+      (
+        await json<{ runsThisMonth: number }>(
+          guarded.call('GET', `/v1/playground/usage?projectId=${setup.owner.projectId}`, {
+            token: setup.owner.token,
+          }),
+        )
+      ).runsThisMonth;
+    const before = await runsThisMonth();
     const chunks = await chunksOf(
       await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } }, { api: guarded }),
     );
@@ -453,5 +462,9 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
       'The OpenAI base URL is refused: 127.0.0.1 is a private network address; the cloud edition only calls public addresses.',
     );
     expect(chunks.some((chunk) => chunk.type === 'text')).toBe(false);
+    expect(await runsThisMonth()).toBe(before);
+    // A run that reaches the provider counts.
+    await (await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } })).text();
+    expect(await runsThisMonth()).toBe(before + 1);
   });
 });

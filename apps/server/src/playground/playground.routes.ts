@@ -116,7 +116,8 @@ export const playgroundRoutes = createRouter()
         await findOrgPlan(c.var.ctx.db, orgId),
       );
       const cap = allowance.capped ? allowance.included : null;
-      if (!(await reservePlaygroundRun(c.var.ctx.db, orgId, cap))) {
+      const reservation = await reservePlaygroundRun(c.var.ctx.db, orgId, cap);
+      if (!reservation) {
         throw planRequiredError(
           'playground',
           `AI Playground: the Free plan includes ${cap} runs a month, all used. Upgrade to Team for 1,000 runs a month.`,
@@ -158,6 +159,7 @@ export const playgroundRoutes = createRouter()
         projectId: c.var.projectId,
         orgId,
         runId,
+        reservation,
         call: {
           connection,
           model: wireModel,
