@@ -1,6 +1,5 @@
-import { isIP, type LookupFunction, Socket } from 'node:net';
-import { guardedLookup, type ResolveAll } from './guarded-lookup.js';
-import { privateAddressRange } from './private-address.js';
+import { type LookupFunction, Socket } from 'node:net';
+import { guardedLookup, literalHostRefusal, type ResolveAll } from './guarded-lookup.js';
 import { PrivateNetworkRefused } from './private-network-refused.js';
 
 /**
@@ -29,11 +28,13 @@ class GuardedSocket extends Socket {
     }
     if (typeof first === 'number' || typeof first === 'string') {
       const host = typeof second === 'string' && second !== '' ? second : 'localhost';
-      const bare = host.replace(/^\[|\]$/g, '');
-      if (isIP(bare) && privateAddressRange(bare) !== undefined) {
-        return this.refuse(new PrivateNetworkRefused(bare, bare));
-      }
-      return super.connect({ port: Number(first), host: bare, lookup: this.lookup });
+      const refused = literalHostRefusal(host);
+      if (refused) return this.refuse(refused);
+      return super.connect({
+        port: Number(first),
+        host: host.replace(/^\[|\]$/g, ''),
+        lookup: this.lookup,
+      });
     }
     return super.connect(...(args as Parameters<Socket['connect']>));
   }
