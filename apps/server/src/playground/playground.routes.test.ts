@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { freePlanPlaygroundRunsPerMonth, type PlaygroundChunk } from '@lookout/domain';
@@ -466,5 +466,34 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
     // A run that reaches the provider counts.
     await (await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } })).text();
     expect(await runsThisMonth()).toBe(before + 1);
+  });
+
+  it('counts no run when the provider cannot be reached at all', async () => {
+    // A port that was just closed: nothing listens there.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const saved = await setup.api.call('PUT', '/v1/orgs/provider-keys/openai', {
+      token: setup.owner.token,
+      body: { apiKey: fakeProviderKeys.ok, baseUrl: `http://127.0.0.1:${port}/v1` },
+    });
+    expect(saved.status).toBe(200);
+    const runsThisMonth = async () =>
+      (
+        await json<{ runsThisMonth: number }>(
+          setup.api.call('GET', `/v1/playground/usage?projectId=${setup.owner.projectId}`, {
+            token: setup.owner.token,
+          }),
+        )
+      ).runsThisMonth;
+    const before = await runsThisMonth();
+    const chunks = await chunksOf(
+      await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } }),
+    );
+    expect(chunks.at(-1)).toMatchObject({ type: 'error', retryable: true });
+    expect((chunks.at(-1) as { message: string }).message).toMatch(/^Could not reach OpenAI/);
+    expect(await runsThisMonth()).toBe(before);
+    await useKey('openai', fakeProviderKeys.ok);
   });
 });
