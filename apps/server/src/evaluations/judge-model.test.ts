@@ -49,9 +49,11 @@ describe.each(testDatabaseTargets())('resolveJudge on $kind', (target) => {
 
   it("sends the judge's calls through the outbound policy: a private base URL is refused under refuse", async () => {
     const { orgId } = await storedProject(database.db);
-    await putProviderKey(database.db, cipher, orgId, 'openai', key);
+    // Port 9 is one fetch never calls: a port of its own, so the refusal is the guard's.
+    const baseUrl = 'http://127.0.0.1:8123/v1';
+    await putProviderKey(database.db, cipher, orgId, 'openai', { ...key, baseUrl });
     const judge = await resolveJudge(source('refuse'), orgId, options);
-    await expect(judge?.connection.fetch(`${key.baseUrl}/chat/completions`)).rejects.toThrow(
+    await expect(judge?.connection.fetch(`${baseUrl}/chat/completions`)).rejects.toThrow(
       '127.0.0.1 is a private network address',
     );
   });
