@@ -97,6 +97,7 @@ describe.each(testDatabaseTargets())('enrichment jobs on $kind', { timeout: 60_0
   const deps = (engines: EnrichmentEngines): EnrichmentDependencies => ({
     db: handle.db,
     cipher: new ProviderKeyCipher('enrichment-jobs-test-secret-enrichment-jobs'),
+    outboundPrivateNetwork: 'allow',
     edition: 'self-hosted',
     engines,
     providerTimeoutMs: 1_000,
