@@ -11,9 +11,9 @@ import {
 import { recordAudit } from '../audit/record-audit.js';
 import { ApiError, planRequiredError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
+import { callerOrgPlan } from '../http/request-org-plan.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
-import { findOrgPlan } from '../orgs/org.repository.js';
 import { outboundFetch } from '../outbound/outbound-fetch.js';
 import { keyProvidersOfModel, providerDisplayNames } from '../providers/provider-connections.js';
 import { findProviderConnection } from '../providers/provider-key.repository.js';
@@ -119,7 +119,7 @@ export const playgroundRoutes = createRouter()
       }
       const allowance = playgroundAllowance(
         c.var.ctx.config.edition,
-        await findOrgPlan(c.var.ctx.db, orgId),
+        await callerOrgPlan(c),
       );
       const cap = allowance.capped ? allowance.included : null;
       if (!(await reservePlaygroundRun(c.var.ctx.db, orgId, cap))) {
@@ -207,7 +207,7 @@ export const playgroundRoutes = createRouter()
       const { orgId } = c.var.caller;
       const allowance = playgroundAllowance(
         c.var.ctx.config.edition,
-        await findOrgPlan(c.var.ctx.db, orgId),
+        await callerOrgPlan(c),
       );
       return c.json(
         {
