@@ -117,10 +117,7 @@ export const playgroundRoutes = createRouter()
           `Add an API key for ${names} in Settings → Providers to run ${model}.`,
         );
       }
-      const allowance = playgroundAllowance(
-        c.var.ctx.config.edition,
-        await callerOrgPlan(c),
-      );
+      const allowance = playgroundAllowance(c.var.ctx.config.edition, await callerOrgPlan(c));
       const cap = allowance.capped ? allowance.included : null;
       if (!(await reservePlaygroundRun(c.var.ctx.db, orgId, cap))) {
         throw planRequiredError(
@@ -205,10 +202,7 @@ export const playgroundRoutes = createRouter()
     }),
     async (c) => {
       const { orgId } = c.var.caller;
-      const allowance = playgroundAllowance(
-        c.var.ctx.config.edition,
-        await callerOrgPlan(c),
-      );
+      const allowance = playgroundAllowance(c.var.ctx.config.edition, await callerOrgPlan(c));
       return c.json(
         {
           runsThisMonth: await monthlyPlaygroundRuns(c.var.ctx.db, orgId),

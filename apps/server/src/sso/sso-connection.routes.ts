@@ -19,8 +19,8 @@ import {
 } from './oidc-configuration.js';
 import { type SsoProtocolSettings, saveSsoConnection } from './save-sso-connection.js';
 import { findSsoConnectionOfOrg } from './sso-connection.repository.js';
-import { ssoInPlan } from './sso-plan.js';
 import { toSsoConnection } from './sso-connection-view.js';
+import { ssoInPlan } from './sso-plan.js';
 
 const tags = ['Single sign-on'];
 const path = '/orgs/sso';
@@ -64,10 +64,7 @@ export const ssoConnectionRoutes = createRouter()
       const { orgId } = c.var.caller;
       const row = await findSsoConnectionOfOrg(c.var.ctx.db, orgId);
       if (!row) return c.json(null, 200);
-      return c.json(
-        toSsoConnection(row, c.var.ctx.config.appUrl, await ssoInPlan(c, orgId)),
-        200,
-      );
+      return c.json(toSsoConnection(row, c.var.ctx.config.appUrl, await ssoInPlan(c, orgId)), 200);
     },
   )
   .openapi(
