@@ -49,6 +49,7 @@ function jobContext(job: { id: string; projectId: string }, stopAfter = Infinity
       reports += 1;
       if (reports > stopAfter) throw new Stopped('stopped');
     },
+    yieldToIngestion: async () => undefined,
   };
   return { context, progress };
 }
