@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts.js';
 import { latestMailLink, mailLinks } from '../support/mail-links.js';
 import { confirmPayment } from '../support/payments.js';
+import { expectUpgradeModalOn } from '../support/plan-changes.js';
 import { captureScreens } from '../support/screens.js';
 import {
   notice,
@@ -39,7 +40,7 @@ function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-test('a new user signs up, verifies, hits the free plan, upgrades, invites a viewer and reviews the audit log', async ({
+test('a new user signs up, verifies, hits the free plan, upgrades, invites a viewer and reviews the audit log on Enterprise', async ({
   page,
   browser,
   baseURL,
@@ -260,6 +261,7 @@ test('a new user signs up, verifies, hits the free plan, upgrades, invites a vie
     await page.keyboard.press('Escape');
   });
 
+  let orgId = '';
   await test.step('upgrades to Team from billing', async () => {
     const menu = await openProjectMenu(page);
     await menu.getByRole('button', { name: 'Usage & Billing' }).click();
@@ -273,7 +275,7 @@ test('a new user signs up, verifies, hits the free plan, upgrades, invites a vie
     // says so and the org stays on Free until the provider's webhook confirms a payment.
     const upgradeRequest = page.waitForRequest(/\/v1\/orgs\/[^/]+\/upgrade$/);
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
-    const orgId = new URL((await upgradeRequest).url()).pathname.split('/')[3] ?? '';
+    orgId = new URL((await upgradeRequest).url()).pathname.split('/')[3] ?? '';
     await expect(page.getByText(/no payment provider configured/)).toBeVisible();
     await expect(page.getByText('Free plan', { exact: true })).toBeVisible();
     await confirmPayment(page.request, orgId);
@@ -353,6 +355,14 @@ test('a new user signs up, verifies, hits the free plan, upgrades, invites a vie
       })
       .click();
     await expect(page).toHaveURL(/\/settings\/audit-logs$/);
+    // Reading the audit trail is Enterprise on cloud; what happened on Team was recorded.
+    await expect(
+      page.getByRole('heading', { name: 'Audit logs is part of the Enterprise plan' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Upgrade to Enterprise' }).click();
+    await expectUpgradeModalOn(page, 'Audit trail');
+    await confirmPayment(page.request, orgId, 'enterprise');
+    await page.reload();
 
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
     // Newest first.

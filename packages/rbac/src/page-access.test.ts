@@ -82,6 +82,23 @@ describe('pageAccess', () => {
     });
   });
 
+  it('offers the audit log from the Enterprise plan on cloud, and on any plan self-hosted', () => {
+    for (const plan of ['free', 'team', 'pro'] as const) {
+      expect(pageAccess(context({ plan }), '/settings/audit-logs')).toEqual({
+        kind: 'plan',
+        page: 'Audit logs',
+        feature: 'audit-trail',
+        plan: 'enterprise',
+      });
+    }
+    expect(pageAccess(context({ plan: 'enterprise' }), '/settings/audit-logs')).toEqual({
+      kind: 'open',
+    });
+    expect(
+      pageAccess(context({ plan: 'free', edition: 'self-hosted' }), '/settings/audit-logs'),
+    ).toEqual({ kind: 'open' });
+  });
+
   it('offers human reviews from the Team plan on cloud, and with an evaluation licence on self-hosted', () => {
     expect(pageAccess(context({ plan: 'free' }), '/reviews/some-queue')).toEqual({
       kind: 'plan',

@@ -78,6 +78,7 @@ const menuRules: PageRule[] = [
     page: 'Audit logs',
     roleMayOpen: (context) => can(context.role, 'auditLogs', 'list'),
     conditions: [],
+    planFeature: 'audit-trail',
   },
   {
     path: '/billing',

@@ -6,9 +6,9 @@ import type { PlanFeatureId } from '@lookout/domain';
  * - `limit`: a count or a length the plan bounds (seats, projects, history), refused past it;
  * - `metered`: usage counted per month (events, playground queries), stopped or billed past it;
  * - `service`: a promise kept by people, not by the product (support, SLA, invoicing);
- * - `not-built`: a feature the product does not have yet;
- * - `not-enforced`: a feature the product has on every plan today (the audit log, which
- *   every cloud org has used so far: gating it needs a notice to existing orgs first).
+ * - `not-built`: a feature the product does not have yet.
+ * The audit trail is a `feature` of its reading only: entries are recorded on every plan, so an
+ * upgrade shows the history from before it (ARCHITECTURE.md, plan gating).
  * A new row of the plan table does not compile until it is placed here, and the server's
  * plan-gating test needs a case for every `feature` and `limit` row.
  */
@@ -31,14 +31,14 @@ export const planEnforcement = {
   'compliance-reports': 'service',
   'custom-invoicing': 'service',
   'data-warehouse': 'feature',
-  'audit-trail': 'not-enforced',
+  'audit-trail': 'feature',
   'white-label': 'service',
   'technical-account-manager': 'service',
   sla: 'service',
   'money-back': 'service',
 } as const satisfies Record<
   PlanFeatureId,
-  'feature' | 'limit' | 'metered' | 'service' | 'not-built' | 'not-enforced'
+  'feature' | 'limit' | 'metered' | 'service' | 'not-built'
 >;
 
 /** A plan row the server refuses requests for: a feature or a limit. */

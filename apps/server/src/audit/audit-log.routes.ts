@@ -1,21 +1,26 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  type AuditLogEntry,
-  listAuditLogsQuerySchema,
-  listAuditLogsResponseSchema,
-} from '@lookout/domain';
+import { listAuditLogsQuerySchema, listAuditLogsResponseSchema } from '@lookout/domain';
 import { requireAccount } from '../http/require-account.js';
 import { requirePermission } from '../http/require-permission.js';
+import { requirePlanFeature } from '../http/require-plan-feature.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
+import { listAuditLog } from './audit-log.repository.js';
 
-/** `GET /v1/audit-logs`: the org's trail, newest first, 10 a page. */
+/**
+ * `GET /v1/audit-logs`: the org's trail, newest first, 10 a page. Reading it is the audit trail
+ * of the Enterprise plan on cloud (403 `plan_required`, feature `audit-trail`); entries are
+ * recorded on every plan, so an upgrade shows the history from before it.
+ */
 export const auditLogRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/audit-logs',
     tags: ['Audit log'],
     summary: "The org's audit trail, newest first",
-    middleware: [requirePermission('auditLogs', 'list')] as const,
+    middleware: [
+      requirePermission('auditLogs', 'list'),
+      requirePlanFeature('audit-trail'),
+    ] as const,
     request: { query: listAuditLogsQuerySchema },
     responses: {
       200: jsonContent(listAuditLogsResponseSchema, 'One page of entries'),
@@ -25,33 +30,7 @@ export const auditLogRoutes = createRouter().openapi(
   async (c) => {
     const caller = requireAccount(c);
     const { page, limit, project_id: projectId } = c.req.valid('query');
-    const rows = await c.var.ctx.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('org_id', '=', caller.orgId)
-      .$if(projectId !== undefined, (query) => query.where('project_id', '=', projectId ?? null))
-      .orderBy('created_at', 'desc')
-      .orderBy('seq', 'desc')
-      .limit(limit)
-      .offset(page * limit)
-      .execute();
-    const data = rows.map(
-      (row) =>
-        ({
-          id: row.id,
-          createdAt: row.created_at.toISOString(),
-          subject: row.subject,
-          action: row.action,
-          actor:
-            row.actor_id && row.actor_email
-              ? { id: row.actor_id, name: row.actor_name ?? '', email: row.actor_email }
-              : null,
-          ip: row.ip,
-          userAgent: row.user_agent,
-          projectId: row.project_id,
-          details: row.details,
-        }) as AuditLogEntry,
-    );
+    const data = await listAuditLog(c.var.ctx.db, caller.orgId, { page, limit, projectId });
     return c.json({ data, page, limit }, 200);
   },
 );

@@ -1,6 +1,7 @@
-import type { ApiError, AuditLogEntry, Checklist, PagedResponse } from '@lookout/domain';
+import type { ApiError, Checklist } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeammate, setPlan } from '../testing/accounts.js';
+import { recordedAuditTrail } from '../testing/audit-trail.js';
 import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
 import { createTestApp, json } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -46,9 +47,7 @@ describe.each(testDatabaseTargets())('checklist routes on $kind', (target) => {
     expect(await json<Checklist>(call('GET', `/v1/checklists/${polite.id}`))).toEqual(renamed);
     expect((await call('DELETE', `/v1/checklists/${polite.id}`)).status).toBe(204);
     expect((await call('GET', `/v1/checklists/${polite.id}`)).status).toBe(404);
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      setup.api.call('GET', '/v1/audit-logs', { token: setup.owner.token }),
-    );
+    const logs = await recordedAuditTrail(setup.api, setup.owner.orgId);
     expect(logs.data.slice(0, 5).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
       'checklist:delete',
       'checklist:update',

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AuditLogEntry,
-  Dataset,
-  DatasetPrompt,
-  DatasetVariation,
-  PagedResponse,
-} from '@lookout/domain';
+import type { Dataset, DatasetPrompt, DatasetVariation } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { addTeammate, type SignedUp, setPlan, signUp } from '../testing/accounts.js';
+import { recordedAuditTrail } from '../testing/audit-trail.js';
 import { openSignedUpApp } from '../testing/signed-up-app.js';
 import { json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -22,11 +17,7 @@ describe.each(testDatabaseTargets())('datasets v1 on $kind', (target) => {
   const call = (method: string, path: string, body?: unknown, token = owner.token) =>
     api.call(method, scoped(path), { token, ...(body !== undefined ? { body } : {}) });
   const auditTrail = async (count: number) =>
-    (
-      await json<PagedResponse<AuditLogEntry>>(
-        api.call('GET', '/v1/audit-logs', { token: owner.token }),
-      )
-    ).data
+    (await recordedAuditTrail(api, owner.orgId)).data
       .slice(0, count)
       .map((entry) => `${entry.subject}:${entry.action}`);
 

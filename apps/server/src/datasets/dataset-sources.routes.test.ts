@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AddRunsToDatasetResponse,
-  AuditLogEntry,
   DatasetItem,
   DatasetV2,
   DatasetV2WithItems,
-  PagedResponse,
 } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import type { SignedUp } from '../testing/accounts.js';
+import { recordedAuditTrail } from '../testing/audit-trail.js';
 import { fakeProviderKeys } from '../testing/fake-provider-modes.js';
 import {
   type FakeProviderServer,
@@ -37,12 +36,7 @@ describe.each(testDatabaseTargets())('dataset items from runs and models on $kin
     });
     expect(saved.status).toBe(200);
   };
-  const latestAudit = async () =>
-    (
-      await json<PagedResponse<AuditLogEntry>>(
-        api.call('GET', '/v1/audit-logs', { token: owner.token }),
-      )
-    ).data[0];
+  const latestAudit = async () => (await recordedAuditTrail(api, owner.orgId)).data[0];
 
   const now = Date.now();
   const chatRun = randomUUID();

@@ -1,14 +1,13 @@
 import {
-  type AuditLogEntry,
   type DatasetV2,
   type DatasetV2WithItems,
   datasetImportLimits,
   type ImportDatasetV2Response,
-  type PagedResponse,
 } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import type { SignedUp } from '../testing/accounts.js';
+import { recordedAuditTrail } from '../testing/audit-trail.js';
 import { openSignedUpApp } from '../testing/signed-up-app.js';
 import { json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -77,9 +76,7 @@ describe.each(testDatabaseTargets())('dataset import and export on $kind', (targ
       ['Line one\nline "two"', null, { lang: 'en' }],
       ['Last', 'Fin', { lang: 'fr' }],
     ]);
-    const audit = await json<PagedResponse<AuditLogEntry>>(
-      api.call('GET', '/v1/audit-logs', { token: owner.token }),
-    );
+    const audit = await recordedAuditTrail(api, owner.orgId);
     expect(audit.data[0]).toMatchObject({ subject: 'dataset', action: 'add_prompt' });
   });
 

@@ -1,13 +1,8 @@
-import type {
-  AuditLogEntry,
-  DatasetItem,
-  DatasetV2,
-  DatasetV2WithItems,
-  PagedResponse,
-} from '@lookout/domain';
+import type { DatasetItem, DatasetV2, DatasetV2WithItems } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { addTeammate, type SignedUp, setPlan, signUp } from '../testing/accounts.js';
+import { recordedAuditTrail } from '../testing/audit-trail.js';
 import { openSignedUpApp } from '../testing/signed-up-app.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -28,11 +23,7 @@ describe.each(testDatabaseTargets())('datasets v2 on $kind', (target) => {
     json<DatasetItem>(call('POST', `/v1/datasets-v2/${id}/items`, body));
   const read = (id: string) => json<DatasetV2WithItems>(call('GET', `/v1/datasets-v2/${id}`));
   const auditTrail = async (count: number) =>
-    (
-      await json<PagedResponse<AuditLogEntry>>(
-        api.call('GET', '/v1/audit-logs', { token: owner.token }),
-      )
-    ).data
+    (await recordedAuditTrail(api, owner.orgId)).data
       .slice(0, count)
       .map((entry) => `${entry.subject}:${entry.action}`);
 

@@ -1,6 +1,7 @@
-import type { AuditLogEntry, EnricherView, Job, PagedResponse } from '@lookout/domain';
+import type { EnricherView, Job, PagedResponse } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeammate, setPlan } from '../testing/accounts.js';
+import { recordedAuditTrail } from '../testing/audit-trail.js';
 import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
 import { json } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -78,9 +79,7 @@ describe.each(testDatabaseTargets())('enricher routes on $kind', (target) => {
     expect((await call('PATCH', `/v1/enrichers/${created.id}`, { enabled: true })).status).toBe(
       404,
     );
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      setup.api.call('GET', '/v1/audit-logs', { token: setup.owner.token }),
-    );
+    const logs = await recordedAuditTrail(setup.api, setup.owner.orgId);
     expect(logs.data.slice(0, 4).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
       'enricher:delete',
       'enricher:update',

@@ -17,11 +17,11 @@ import { isUniqueViolation } from '../db/unique-violation.js';
 import { ApiError, planRequiredError } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { projectScope } from '../http/project-scope.js';
+import { callerOrgPlan } from '../http/request-org-plan.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { type JobRow, toJob } from '../jobs/job.repository.js';
 import { enqueueJob } from '../jobs/job-queue.js';
-import { findOrgPlan } from '../orgs/org.repository.js';
 import { activeBackfills, backfillDedupeKey } from './active-backfills.js';
 import {
   type EnricherRow,
@@ -47,8 +47,7 @@ type Action = 'create' | 'read' | 'update' | 'delete' | 'list';
 const guard = (action: Action) => [projectScope, requirePermission('enrichments', action)];
 
 async function gatingOf(c: Context<AppEnv>): Promise<EnricherGating> {
-  const { db, config } = c.var.ctx;
-  return { plan: await findOrgPlan(db, c.var.caller.orgId), edition: config.edition };
+  return { plan: await callerOrgPlan(c), edition: c.var.ctx.config.edition };
 }
 
 function toView(row: EnricherRow, gating: EnricherGating, backfill?: JobRow): EnricherView {

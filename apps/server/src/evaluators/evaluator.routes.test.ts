@@ -1,6 +1,7 @@
-import type { ApiError, AuditLogEntry, Evaluator, PagedResponse } from '@lookout/domain';
+import type { ApiError, Evaluator } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTeammate, setPlan } from '../testing/accounts.js';
+import { recordedAuditTrail } from '../testing/audit-trail.js';
 import { hostileTexts } from '../testing/hostile-values.js';
 import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
 import { createTestApp, json } from '../testing/test-app.js';
@@ -73,9 +74,7 @@ describe.each(testDatabaseTargets())('evaluator routes on $kind', (target) => {
     expect((await call('DELETE', `/v1/evaluators/${tone.id}`)).status).toBe(204);
     expect((await call('GET', `/v1/evaluators/${tone.id}`)).status).toBe(404);
     expect((await call('DELETE', `/v1/evaluators/${tone.id}`)).status).toBe(404);
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      setup.api.call('GET', '/v1/audit-logs', { token: setup.owner.token }),
-    );
+    const logs = await recordedAuditTrail(setup.api, setup.owner.orgId);
     expect(logs.data.slice(0, 4).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
       'evaluator:delete',
       'evaluator:update',

@@ -1,4 +1,4 @@
-import type { Role } from '@lookout/domain';
+import type { Plan, Role } from '@lookout/domain';
 import type { Kysely } from 'kysely';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { SessionTokens } from '../auth/session-token.js';
@@ -80,5 +80,7 @@ export interface AppEnv {
      * project is one of the read-only ones (`refuseReadOnlyWrites`).
      */
     refuseReadOnlyProject?: (projectId: string) => void;
+    /** The plans of the orgs this request has read, each once (`orgPlanOf`). */
+    orgPlans?: Map<string, Promise<Plan>>;
   };
 }

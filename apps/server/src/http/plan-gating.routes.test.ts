@@ -3,6 +3,8 @@ import { planEnforcement, type ServerGatedPlanRow, serverGatedPlanRows } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { type SignedUp, setPlan, signUp, uniqueEmail } from '../testing/accounts.js';
+import { testSigningKey } from '../testing/saml-test-idp.js';
+import { uniqueDomain } from '../testing/sso-test-setup.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
@@ -22,6 +24,9 @@ async function refusedForPlan(response: Response): Promise<boolean> {
   expect(['plan_required', 'plan_limit']).toContain(body.code);
   return true;
 }
+
+/** A SAML signing certificate made once for the SSO cases. */
+const signingKey = testSigningKey();
 
 const scoped = (path: string, owner: SignedUp) =>
   `${path}${path.includes('?') ? '&' : '?'}projectId=${owner.projectId}`;
@@ -96,7 +101,23 @@ const gatedTries = {
     ),
   'data-warehouse': async (api, owner) =>
     refusedForPlan(await api.call('GET', '/v1/orgs/data-warehouse-connections', owner)),
-  sso: async (api, owner) => refusedForPlan(await api.call('GET', '/v1/orgs/sso', owner)),
+  // Saving a connection needs the plan; reading and deleting a kept one do not (after a downgrade).
+  sso: async (api, owner) =>
+    refusedForPlan(
+      await api.call('PUT', '/v1/orgs/sso', {
+        token: owner.token,
+        body: {
+          protocol: 'saml',
+          idpEntityId: 'https://idp.example.test/entity',
+          idpSsoUrl: 'https://idp.example.test/sso',
+          idpCertificate: (await signingKey).certificate,
+          allowedDomains: [uniqueDomain()],
+        },
+      }),
+    ),
+  // Entries are recorded on every plan; reading them is the Enterprise audit trail.
+  'audit-trail': async (api, owner) =>
+    refusedForPlan(await api.call('GET', '/v1/audit-logs', owner)),
 } satisfies Record<ServerGatedPlanRow, GatedTry>;
 
 /** The plans of the pricing table whose cell for `row` is "not included" or a bound the try exceeds. */
@@ -114,6 +135,7 @@ const refusedOn: Record<ServerGatedPlanRow, readonly PricingTablePlan[]> = {
   'pii-masking': ['free', 'team'],
   'data-warehouse': ['free', 'team'],
   sso: ['free', 'team'],
+  'audit-trail': ['free', 'team'],
 };
 
 const plans = ['free', 'team', 'enterprise'] as const satisfies readonly PricingTablePlan[];

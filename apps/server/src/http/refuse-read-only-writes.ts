@@ -1,9 +1,9 @@
 import { planCatalogue } from '@lookout/domain';
 import { createMiddleware } from 'hono/factory';
-import { findOrgPlan } from '../orgs/org.repository.js';
 import { findPlanOverage } from '../orgs/plan-overage.js';
 import { planRequiredError } from './api-error.js';
 import type { AppEnv } from './app-env.js';
+import { callerOrgPlan } from './request-org-plan.js';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -45,7 +45,7 @@ export const refuseReadOnlyWrites = createMiddleware<AppEnv>(async (c, next) => 
   ) {
     return next();
   }
-  const plan = await findOrgPlan(db, caller.orgId);
+  const plan = await callerOrgPlan(c);
   const overage = await findPlanOverage(db, caller.orgId, { plan, edition: config.edition });
   if (!overage) return next();
   const planName = planCatalogue[plan].name;

@@ -11,9 +11,9 @@ import {
 import { recordAudit } from '../audit/record-audit.js';
 import { ApiError, planRequiredError } from '../http/api-error.js';
 import { projectScope } from '../http/project-scope.js';
+import { callerOrgPlan } from '../http/request-org-plan.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
-import { findOrgPlan } from '../orgs/org.repository.js';
 import { findProviderConnection, modelConnectionSource } from '../providers/model-connection.js';
 import { keyProvidersOfModel, providerDisplayNames } from '../providers/provider-connections.js';
 import { assertChatInput, type ChatParams } from '../providers/stream-chat.js';
@@ -111,10 +111,7 @@ export const playgroundRoutes = createRouter()
           `Add an API key for ${names} in Settings → Providers to run ${model}.`,
         );
       }
-      const allowance = playgroundAllowance(
-        c.var.ctx.config.edition,
-        await findOrgPlan(c.var.ctx.db, orgId),
-      );
+      const allowance = playgroundAllowance(c.var.ctx.config.edition, await callerOrgPlan(c));
       const cap = allowance.capped ? allowance.included : null;
       const reservation = await reservePlaygroundRun(c.var.ctx.db, orgId, cap);
       if (!reservation) {
@@ -201,10 +198,7 @@ export const playgroundRoutes = createRouter()
     }),
     async (c) => {
       const { orgId } = c.var.caller;
-      const allowance = playgroundAllowance(
-        c.var.ctx.config.edition,
-        await findOrgPlan(c.var.ctx.db, orgId),
-      );
+      const allowance = playgroundAllowance(c.var.ctx.config.edition, await callerOrgPlan(c));
       return c.json(
         {
           runsThisMonth: await monthlyPlaygroundRuns(c.var.ctx.db, orgId),

@@ -2,6 +2,7 @@ import type { ApiError, AuditLogEntry, PagedResponse, Project } from '@lookout/d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { projectKeys, setPlan, signUp, upgradeToTeam } from '../testing/accounts.js';
+import { recordedAuditTrail } from '../testing/audit-trail.js';
 import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
@@ -116,9 +117,7 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
       name: 'Checkout bot',
       dataRetentionDays: 14,
     });
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      api.call('GET', '/v1/audit-logs', { token: owner.token }),
-    );
+    const logs = await recordedAuditTrail(api, owner.orgId);
     expect(logs.data[0]).toMatchObject({
       subject: 'project',
       action: 'rename',
@@ -143,9 +142,7 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
     expect(
       (await api.call('DELETE', `/v1/projects/${second.id}`, { token: owner.token })).status,
     ).toBe(204);
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      api.call('GET', '/v1/audit-logs', { token: owner.token }),
-    );
+    const logs = await recordedAuditTrail(api, owner.orgId);
     expect(logs.data.slice(0, 2).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
       'project:delete',
       'project:create',
@@ -167,9 +164,7 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
     expect(regenerated.key).not.toBe(oldPrivate);
     expect((await api.call('GET', '/v1/projects', { token: oldPrivate })).status).toBe(401);
     expect((await api.call('GET', '/v1/projects', { token: regenerated.key })).status).toBe(200);
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      api.call('GET', '/v1/audit-logs', { token: owner.token }),
-    );
+    const logs = await recordedAuditTrail(api, owner.orgId);
     expect(logs.data[0]).toMatchObject({
       subject: 'api_key',
       action: 'regenerate',
@@ -215,9 +210,7 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
     expect(await json(api.call('GET', rules, { token: owner.token }))).toMatchObject([
       { id: rule.id, type: 'masking' },
     ]);
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      api.call('GET', '/v1/audit-logs', { token: owner.token }),
-    );
+    const logs = await recordedAuditTrail(api, owner.orgId);
     expect(logs.data.slice(0, 2)).toMatchObject([
       { subject: 'pii_masking', action: 'enable', actor: null },
       { subject: 'project', action: 'rename', details: { to: 'Renamed by key' } },
@@ -282,16 +275,14 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
     expect(
       (await api.call('DELETE', `${path}?ruleId=${rule.id}`, { token: owner.token })).status,
     ).toBe(204);
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      api.call('GET', '/v1/audit-logs', { token: owner.token }),
-    );
+    const logs = await recordedAuditTrail(api, owner.orgId);
     expect(logs.data.slice(0, 2).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
       'pii_masking:disable',
       'pii_masking:enable',
     ]);
   });
 
-  it('pages the audit log by 10', async () => {
+  it('pages the audit log by 10, recorded on the free plan and read on Enterprise', async () => {
     const owner = await signUp(api);
     for (let index = 0; index < 12; index += 1) {
       await api.call('PATCH', `/v1/projects/${owner.projectId}`, {
@@ -299,6 +290,11 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
         body: { name: `Name ${index}` },
       });
     }
+    const refused = await api.call('GET', '/v1/audit-logs', { token: owner.token });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'plan_required', feature: 'audit-trail' });
+    // The entries made before the upgrade are all there after it.
+    await setPlan(api, owner.orgId, 'enterprise');
     const first = await json<PagedResponse<AuditLogEntry>>(
       api.call('GET', '/v1/audit-logs?page=0&limit=10', { token: owner.token }),
     );
@@ -322,9 +318,7 @@ describe.each(testDatabaseTargets())('projects, keys and rules on $kind', (targe
     );
     expect(apiKey).toMatch(/^ok-lo-/);
     expect((await api.call('GET', '/v1/projects', { token: apiKey })).status).toBe(200);
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      api.call('GET', '/v1/audit-logs', { token: owner.token }),
-    );
+    const logs = await recordedAuditTrail(api, owner.orgId);
     expect(logs.data.slice(0, 2).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
       'org_api_key:regenerate',
       'org_name:update',

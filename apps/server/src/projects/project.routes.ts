@@ -10,14 +10,15 @@ import {
   updateProjectResponseSchema,
 } from '@lookout/domain';
 import { planLimitsFor } from '@lookout/rbac';
+import type { Context } from 'hono';
 import { recordAudit, withAudit } from '../audit/record-audit.js';
 import { ApiError, planLimitError, planRequiredError } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { assertProjectAccess } from '../http/project-scope.js';
+import { callerOrgPlan } from '../http/request-org-plan.js';
 import { requireAccount } from '../http/require-account.js';
 import { refusePublicKey, requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
-import { findOrgPlan } from '../orgs/org.repository.js';
 import { insertProject, listVisibleProjects, toProject } from './project.repository.js';
 
 const tags = ['Projects'];
@@ -26,13 +27,9 @@ const tags = ['Projects'];
  * Refuses a project retention longer than the org plan's history on cloud (free 30 days, team
  * 2 years) with 403 `plan_required` on the `history` row; shorter, or unbounded plans, pass.
  */
-async function assertRetentionWithinPlan(
-  ctx: AppEnv['Variables']['ctx'],
-  orgId: string,
-  days: number,
-): Promise<void> {
-  const plan = await findOrgPlan(ctx.db, orgId);
-  const historyDays = planLimitsFor({ plan, edition: ctx.config.edition }).historyDays;
+async function assertRetentionWithinPlan(c: Context<AppEnv>, days: number): Promise<void> {
+  const plan = await callerOrgPlan(c);
+  const historyDays = planLimitsFor({ plan, edition: c.var.ctx.config.edition }).historyDays;
   if (historyDays === null || days <= historyDays) return;
   throw planRequiredError(
     'history',
@@ -129,7 +126,7 @@ export const projectRoutes = createRouter()
       const body = c.req.valid('json');
       const { db } = c.var.ctx;
       if (typeof body.dataRetentionDays === 'number')
-        await assertRetentionWithinPlan(c.var.ctx, c.var.caller.orgId, body.dataRetentionDays);
+        await assertRetentionWithinPlan(c, body.dataRetentionDays);
       const before = await db
         .selectFrom('project')
         .select('name')

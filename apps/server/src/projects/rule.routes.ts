@@ -77,7 +77,7 @@ export const ruleRoutes = createRouter()
       if (type === 'masking' && 'customRegexes' in config)
         assertUsableRegexes(config.customRegexes);
       // PII masking is an enterprise feature on the cloud edition; filtering rules stay available.
-      if (type === 'masking') await assertPlanFeature(c.var.ctx, c.var.caller.orgId, 'pii-masking');
+      if (type === 'masking') await assertPlanFeature(c, 'pii-masking');
       const row = await withAudit(
         c,
         (trx) =>

@@ -46,7 +46,7 @@ export const oidcSignInRoutes = createRouter()
       const { email } = c.req.valid('query');
       const connection = await findOidcConnection(c, id);
       if (!connection) return c.redirect(noLongerValid(), 302);
-      if (!(await ssoInPlan(c.var.ctx, connection.org_id))) {
+      if (!(await ssoInPlan(c, connection.org_id))) {
         const refused = await finishSsoCallback(c, connection, async () => {
           await refuseSsoOutsidePlan(c, connection);
           return '';

@@ -62,7 +62,7 @@ export const samlSignInRoutes = createRouter()
     async (c) => {
       const connection = await samlConnection(c, c.req.valid('param').id);
       const { db, config } = c.var.ctx;
-      if (!connection.enabled || !(await ssoInPlan(c.var.ctx, connection.org_id))) {
+      if (!connection.enabled || !(await ssoInPlan(c, connection.org_id))) {
         return c.redirect(
           await finishSsoCallback(c, connection, async () => {
             refuseDisabled(connection);

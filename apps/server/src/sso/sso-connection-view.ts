@@ -13,8 +13,15 @@ export function ssoConnectionUrls(appUrl: string, id: string) {
   };
 }
 
-/** The owner's view of a stored connection: never the client secret. */
-export function toSsoConnection(row: SsoConnectionRow, appUrl: string): SsoConnection {
+/**
+ * The owner's view of a stored connection: never the client secret. `inPlan` says whether the
+ * org's plan includes single sign-on (`ssoInPlan`).
+ */
+export function toSsoConnection(
+  row: SsoConnectionRow,
+  appUrl: string,
+  inPlan: boolean,
+): SsoConnection {
   const urls = ssoConnectionUrls(appUrl, row.id);
   return {
     id: row.id,
@@ -44,6 +51,7 @@ export function toSsoConnection(row: SsoConnectionRow, appUrl: string): SsoConne
             spMetadataUrl: urls.spMetadataUrl,
           }
         : null,
+    inPlan,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

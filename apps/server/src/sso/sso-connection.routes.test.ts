@@ -216,11 +216,22 @@ describe.each(testDatabaseTargets())('SSO connection settings on $kind', (target
     expect(audit.map((entry) => entry.action)).toContain('delete');
   });
 
-  it('needs the enterprise plan on the cloud edition', async () => {
+  it('needs the enterprise plan on the cloud edition to save, not to read', async () => {
     const owner = await signUp(api);
     await setPlan(api, owner.orgId, 'team');
-    const refused = await api.call('GET', '/v1/orgs/sso', owner);
+    const refused = await api.call('PUT', '/v1/orgs/sso', {
+      token: owner.token,
+      body: {
+        protocol: 'oidc',
+        issuer: provider.issuer,
+        clientId: 'lookout',
+        clientSecret: 'a-secret',
+        allowedDomains: [uniqueDomain()],
+      },
+    });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'plan_required', feature: 'sso' });
+    // Nothing saved, nothing to hide: the owner reads that there is no connection.
+    expect(await json(api.call('GET', '/v1/orgs/sso', owner))).toBeNull();
   });
 });

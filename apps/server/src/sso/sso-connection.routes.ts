@@ -20,11 +20,14 @@ import {
 import { type SsoProtocolSettings, saveSsoConnection } from './save-sso-connection.js';
 import { findSsoConnectionOfOrg } from './sso-connection.repository.js';
 import { toSsoConnection } from './sso-connection-view.js';
+import { ssoInPlan } from './sso-plan.js';
 
 const tags = ['Single sign-on'];
 const path = '/orgs/sso';
-/** The owner alone (org `update`), on a plan with single sign-on. */
-const guards = [requirePermission('org', 'update'), requirePlanFeature('sso')] as const;
+/** The owner alone (org `update`). */
+const ownerOnly = requirePermission('org', 'update');
+/** The owner, on a plan with single sign-on: saving needs the plan, reading and deleting do not. */
+const guards = [ownerOnly, requirePlanFeature('sso')] as const;
 const responses = {
   ...errorResponses,
   422: jsonContent(
@@ -39,6 +42,10 @@ const responses = {
  * issuer is checked (its discovery document read) before anything is stored;
  * the client secret is sealed and never answered; a SAML certificate must read
  * as X.509. Create, update and delete are audited as `sso_connection`.
+ *
+ * After a downgrade from Enterprise (cloud) the saved connection is kept but not used
+ * (`ssoInPlan`): the owner can still read it (with `inPlan: false`) and delete it, but saving
+ * needs the plan again.
  */
 export const ssoConnectionRoutes = createRouter()
   .openapi(
@@ -46,16 +53,18 @@ export const ssoConnectionRoutes = createRouter()
       method: 'get',
       path,
       tags,
-      summary: "The org's single sign-on connection, or null",
-      middleware: [...guards] as const,
+      summary: "The org's single sign-on connection, or null; `inPlan` says whether it is used",
+      middleware: [ownerOnly] as const,
       responses: {
         200: jsonContent(getSsoConnectionResponseSchema, 'The connection'),
         ...responses,
       },
     }),
     async (c) => {
-      const row = await findSsoConnectionOfOrg(c.var.ctx.db, c.var.caller.orgId);
-      return c.json(row ? toSsoConnection(row, c.var.ctx.config.appUrl) : null, 200);
+      const { orgId } = c.var.caller;
+      const row = await findSsoConnectionOfOrg(c.var.ctx.db, orgId);
+      if (!row) return c.json(null, 200);
+      return c.json(toSsoConnection(row, c.var.ctx.config.appUrl, await ssoInPlan(c, orgId)), 200);
     },
   )
   .openapi(
@@ -143,7 +152,7 @@ export const ssoConnectionRoutes = createRouter()
       if (body.protocol === 'oidc') forgetOidcDiscovery(body.issuer);
       const row = await findSsoConnectionOfOrg(ctx.db, orgId);
       if (!row || row.id !== saved.id) throw new Error('The saved SSO connection is missing');
-      return c.json(toSsoConnection(row, ctx.config.appUrl), 200);
+      return c.json(toSsoConnection(row, ctx.config.appUrl, true), 200);
     },
   )
   .openapi(
@@ -151,8 +160,9 @@ export const ssoConnectionRoutes = createRouter()
       method: 'delete',
       path,
       tags,
-      summary: "Delete the org's single sign-on connection (members sign in with passwords again)",
-      middleware: [...guards] as const,
+      summary:
+        "Delete the org's single sign-on connection (members sign in with passwords again); also outside the plan",
+      middleware: [ownerOnly] as const,
       responses: { ...noContent, ...responses },
     }),
     async (c) => {

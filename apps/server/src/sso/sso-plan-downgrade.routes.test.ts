@@ -1,3 +1,4 @@
+import type { SsoConnection } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { addTeammate, setPlan } from '../testing/accounts.js';
@@ -101,6 +102,69 @@ describe.each(testDatabaseTargets())('single sign-on after a plan downgrade on $
       await json(cloud.call('POST', '/auth/sso/discover', { body: { email: memberEmail } })),
     ).toMatchObject({ sso: true, required: true });
     expect((await login()).status).toBe(403);
+  });
+
+  it('shows the owner the kept connection with inPlan false on the team plan and lets them delete it, audited, while saving needs the plan', async () => {
+    const domain = uniqueDomain();
+    const owner = await enterpriseOwner(cloud, domain);
+    const adminToken = await addTeammate(cloud, owner, 'admin', `admin@${domain}`);
+    const connectionId = await connectOidc(cloud, owner, provider, { domain });
+    expect(await json(cloud.call('GET', '/v1/orgs/sso', owner))).toMatchObject({
+      id: connectionId,
+      inPlan: true,
+    });
+
+    await setPlan(cloud, owner.orgId, 'team');
+    const kept = await json<SsoConnection>(cloud.call('GET', '/v1/orgs/sso', owner));
+    expect(kept).toMatchObject({
+      id: connectionId,
+      protocol: 'oidc',
+      allowedDomains: [domain],
+      inPlan: false,
+      oidc: { issuer: provider.issuer, hasClientSecret: true },
+    });
+    // Still the owner's alone.
+    expect((await cloud.call('GET', '/v1/orgs/sso', { token: adminToken })).status).toBe(403);
+    expect((await cloud.call('DELETE', '/v1/orgs/sso', { token: adminToken })).status).toBe(403);
+    // Saving (and reading IdP metadata for it) needs the plan again.
+    const save = await cloud.call('PUT', '/v1/orgs/sso', {
+      token: owner.token,
+      body: {
+        protocol: 'oidc',
+        issuer: provider.issuer,
+        clientId: `lookout-${domain}`,
+        allowedDomains: [domain],
+      },
+    });
+    expect(save.status).toBe(403);
+    expect(await save.json()).toMatchObject({ code: 'plan_required', feature: 'sso' });
+    const parse = await cloud.call('POST', '/v1/orgs/sso/parse-saml-metadata', {
+      token: owner.token,
+      body: { metadataXml: '<EntityDescriptor entityID="x"/>' },
+    });
+    expect(parse.status).toBe(403);
+    expect(await parse.json()).toMatchObject({ code: 'plan_required', feature: 'sso' });
+
+    expect((await cloud.call('DELETE', '/v1/orgs/sso', { token: owner.token })).status).toBe(204);
+    expect(await json(cloud.call('GET', '/v1/orgs/sso', owner))).toBeNull();
+    expect((await cloud.call('DELETE', '/v1/orgs/sso', { token: owner.token })).status).toBe(404);
+    const entries = await auditEntries(database, owner.orgId, 'sso_connection');
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'delete']);
+    expect(entries[1]).toMatchObject({
+      actor_email: owner.email,
+      details: { connectionId, protocol: 'oidc' },
+    });
+  });
+
+  it('answers inPlan true on a self-hosted install whatever the plan column says', async () => {
+    const domain = uniqueDomain();
+    const owner = await enterpriseOwner(cloud, domain);
+    const connectionId = await connectOidc(cloud, owner, provider, { domain });
+    await setPlan(cloud, owner.orgId, 'free');
+    expect(await json(selfHosted.call('GET', '/v1/orgs/sso', owner))).toMatchObject({
+      id: connectionId,
+      inPlan: true,
+    });
   });
 
   it('refuses a SAML sign-in on the free plan with the same message, audited', async () => {

@@ -1,7 +1,7 @@
 import { hasPlanFeature } from '@lookout/rbac';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import { findOrgPlan } from '../orgs/org.repository.js';
+import { orgPlanOf } from '../http/request-org-plan.js';
 import type { SsoConnectionRow } from './sso-connection-row.js';
 import { SsoSignInRefused } from './sso-sign-in-refused.js';
 
@@ -14,9 +14,9 @@ export const ssoOutsidePlanMessage =
  * include `sso` (a downgrade from enterprise keeps the connection saved but unused until an
  * upgrade); a self-hosted install has every plan feature (DESIGN §11).
  */
-export async function ssoInPlan(ctx: AppEnv['Variables']['ctx'], orgId: string): Promise<boolean> {
-  if (ctx.config.edition !== 'cloud') return true;
-  return hasPlanFeature({ plan: await findOrgPlan(ctx.db, orgId), edition: 'cloud' }, 'sso');
+export async function ssoInPlan(c: Context<AppEnv>, orgId: string): Promise<boolean> {
+  if (c.var.ctx.config.edition !== 'cloud') return true;
+  return hasPlanFeature({ plan: await orgPlanOf(c, orgId), edition: 'cloud' }, 'sso');
 }
 
 /** Throws the `plan_lacks_sso` refusal when the connection's org plan lacks single sign-on. */
@@ -24,7 +24,7 @@ export async function refuseSsoOutsidePlan(
   c: Context<AppEnv>,
   connection: Pick<SsoConnectionRow, 'org_id'>,
 ): Promise<void> {
-  if (!(await ssoInPlan(c.var.ctx, connection.org_id))) {
+  if (!(await ssoInPlan(c, connection.org_id))) {
     throw new SsoSignInRefused('plan_lacks_sso', ssoOutsidePlanMessage);
   }
 }

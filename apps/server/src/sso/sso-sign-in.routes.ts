@@ -37,7 +37,7 @@ export const ssoSignInRoutes = createRouter()
       const connection = await findSsoConnectionForEmail(c.var.ctx.db, email);
       if (!connection) return c.json({ sso: false as const }, 200);
       // A connection kept through a downgrade is not offered: the person signs in with a password.
-      if (!(await ssoInPlan(c.var.ctx, connection.org_id))) {
+      if (!(await ssoInPlan(c, connection.org_id))) {
         return c.json({ sso: false as const, message: ssoOutsidePlanMessage }, 200);
       }
       return c.json(

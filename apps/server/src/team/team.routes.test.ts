@@ -1,14 +1,8 @@
-import type {
-  ApiError,
-  AuditLogEntry,
-  Invitation,
-  PagedResponse,
-  Project,
-  TeamMember,
-} from '@lookout/domain';
+import type { ApiError, Invitation, Project, TeamMember } from '@lookout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { addTeammate, setPlan, signUp, uniqueEmail } from '../testing/accounts.js';
+import { recordedAuditTrail } from '../testing/audit-trail.js';
 import { createTestApp, json, type TestApp, tokenFromLink } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
@@ -94,9 +88,7 @@ describe.each(testDatabaseTargets())('team on $kind', (target) => {
     );
     expect(team.members.map((member) => member.role)).toEqual(['owner', 'viewer']);
     expect(team.invitations).toEqual([]);
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      api.call('GET', '/v1/audit-logs', { token: owner.token }),
-    );
+    const logs = await recordedAuditTrail(api, owner.orgId);
     expect(logs.data[0]).toMatchObject({
       subject: 'team_member',
       action: 'invite',
@@ -177,9 +169,7 @@ describe.each(testDatabaseTargets())('team on $kind', (target) => {
       (await api.call('DELETE', `/v1/team/members/${teammateId}`, { token: owner.token })).status,
     ).toBe(204);
     expect((await api.call('GET', '/v1/users/me', { token: teammate })).status).toBe(401);
-    const logs = await json<PagedResponse<AuditLogEntry>>(
-      api.call('GET', '/v1/audit-logs', { token: owner.token }),
-    );
+    const logs = await recordedAuditTrail(api, owner.orgId);
     expect(logs.data.slice(0, 2).map((entry) => `${entry.subject}:${entry.action}`)).toEqual([
       'team_member:remove_from_team',
       'team_member:update',

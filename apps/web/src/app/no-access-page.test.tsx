@@ -69,6 +69,23 @@ describe('pages a user cannot open say why', () => {
     expect(await screen.findByRole('dialog', { name: 'Unlock all features' })).toBeTruthy();
   });
 
+  it('offers the Enterprise upgrade on the audit log of a cloud Team org instead of reading it', async () => {
+    const calls = fakeShellApi({ org: { plan: 'team' }, routes: cloudVersion });
+    useAuthStore.getState().setToken(validToken());
+    renderRoutes(routes, { path: '/settings/audit-logs' });
+    expect(
+      await screen.findByRole('heading', { name: 'Audit logs is part of the Enterprise plan' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Audit trail is not included in the Team plan. Upgrade to Enterprise to open Audit logs.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Enterprise' }));
+    await waitFor(() => expect(useUpgradeModalStore.getState().highlight).toBe('audit-trail'));
+    expect(calls.some((call) => call.path === '/v1/audit-logs')).toBe(false);
+  });
+
   it('has no billing page on a self-hosted install: not found, not "no access"', async () => {
     openAs('/billing');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

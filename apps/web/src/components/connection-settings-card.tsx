@@ -9,7 +9,8 @@ import { ErrorState } from './error-state';
 
 /** The loading and error states of the card's data (a TanStack query). */
 interface CardQuery {
-  isPending: boolean;
+  /** The first fetch is under way (false while the query is disabled). */
+  isLoading: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
@@ -38,8 +39,11 @@ interface ConnectionSettingsCardProps {
   locked: boolean;
   /** The plan feature the upgrade modal marks. */
   planFeature: string;
-  lockedNotice: string;
-  /** The query of the card's data, fetched only while unlocked. */
+  /** What the card says while locked (nothing while its data loads). */
+  lockedNotice: ReactNode;
+  /** Beside Upgrade while locked (deleting a connection the plan no longer uses). */
+  lockedAction?: ReactNode;
+  /** The query of the card's data; its loading and error states show whenever it runs. */
   query: CardQuery;
   loadingLabel: string;
   errorTitle: string;
@@ -64,6 +68,7 @@ export function ConnectionSettingsCard({
   locked,
   planFeature,
   lockedNotice,
+  lockedAction,
   query,
   loadingLabel,
   errorTitle,
@@ -86,17 +91,22 @@ export function ConnectionSettingsCard({
           <CardDescription>{description}</CardDescription>
         </div>
         {locked ? (
-          <Button size="sm" variant="outline" onClick={() => showUpgrade(planFeature)}>
-            Upgrade
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button size="sm" variant="outline" onClick={() => showUpgrade(planFeature)}>
+              Upgrade
+            </Button>
+            {lockedAction}
+          </div>
         ) : (
           action
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {locked ? <p className="text-sm text-muted-foreground">{lockedNotice}</p> : null}
-        {!locked && query.isPending ? <CenteredSpinner label={loadingLabel} /> : null}
-        {!locked && query.isError ? (
+        {locked && lockedNotice ? (
+          <p className="text-sm text-muted-foreground">{lockedNotice}</p>
+        ) : null}
+        {query.isLoading ? <CenteredSpinner label={loadingLabel} /> : null}
+        {query.isError ? (
           <ErrorState
             title={errorTitle}
             message={errorMessage(query.error)}

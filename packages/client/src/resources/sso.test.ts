@@ -26,6 +26,7 @@ const connection = {
     redirectUri: `https://app.example/auth/sso/${id}/oidc/callback`,
   },
   saml: null,
+  inPlan: true,
   createdAt: '2026-11-25T10:00:00.000Z',
   updatedAt: '2026-11-25T10:00:00.000Z',
 } as const;

@@ -42,7 +42,10 @@ export type SsoSamlSettings = z.infer<typeof ssoSamlSettingsSchema>;
  * `allowedDomains` are sent to the identity provider from `/login`; a new
  * person is created on first sign-in with `defaultRole`. When `required`,
  * password sign-in is refused for the org's members except owners (their
- * recovery path).
+ * recovery path). When the org's plan no longer includes single sign-on (a
+ * cloud org that left Enterprise), `inPlan` is false: the connection is kept
+ * but not used, members sign in with their passwords, and an owner may still
+ * read and delete it; an upgrade brings it back as it was.
  */
 export const ssoConnectionSchema = z.object({
   id: idSchema,
@@ -55,6 +58,8 @@ export const ssoConnectionSchema = z.object({
   defaultRole: roleSchema,
   oidc: ssoOidcSettingsSchema.nullable(),
   saml: ssoSamlSettingsSchema.nullable(),
+  /** Whether the org's plan includes single sign-on (always true on a self-hosted install). */
+  inPlan: z.boolean(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -14,14 +14,17 @@ const orgScope = { projectId: null, silent: true } as const;
 /** The cache key of the org's single sign-on connection. */
 export const ssoConnectionKey = ['sso-connection'] as const;
 
-/** `GET /v1/orgs/sso`: the connection, or null when none is set up. */
+/**
+ * `GET /v1/orgs/sso`: the connection, or null when none is set up; also answered outside the
+ * plan (`inPlan: false`), so the owner sees and can delete a connection kept after a downgrade.
+ */
 export const ssoConnectionQuery = queryOptions({
   queryKey: ssoConnectionKey,
   queryFn: () => getSsoConnection(apiClient, orgScope),
 });
 
-export function useSsoConnection(enabled: boolean) {
-  return useQuery({ ...ssoConnectionQuery, enabled });
+export function useSsoConnection() {
+  return useQuery(ssoConnectionQuery);
 }
 
 /** `PUT /v1/orgs/sso`: creates or replaces the connection. */

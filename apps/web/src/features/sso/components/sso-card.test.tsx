@@ -29,6 +29,7 @@ const oidcConnection: SsoConnection = {
     redirectUri: 'http://lookout.test/auth/sso/oidc/callback',
   },
   saml: null,
+  inPlan: true,
 };
 
 const samlConnection: SsoConnection = {
@@ -44,6 +45,7 @@ const samlConnection: SsoConnection = {
     acsUrl: 'http://lookout.test/auth/sso/saml/acs',
     spMetadataUrl: 'http://lookout.test/auth/sso/saml/metadata',
   },
+  inPlan: true,
 };
 
 const certificate = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
@@ -231,12 +233,53 @@ describe('SsoCard', () => {
     expect(callsTo(calls, 'DELETE /v1/orgs/sso')).toHaveLength(1);
   });
 
-  it('on a cloud plan without SSO, says it is an Enterprise feature and offers the upgrade', async () => {
-    const calls = fakeApi({});
+  it('on a cloud plan without SSO and no connection, says it is an Enterprise feature and offers the upgrade', async () => {
+    fakeApi({ 'GET /v1/orgs/sso': { body: null } });
     renderRoutes(<SsoCard context={gating({ edition: 'cloud', plan: 'team' })} />);
-    expect(screen.getByText('Single sign-on is part of the Enterprise plan.')).toBeTruthy();
+    expect(await screen.findByText('Single sign-on is part of the Enterprise plan.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(useUpgradeModalStore.getState().highlight).toBe('sso');
-    expect(callsTo(calls, 'GET /v1/orgs/sso')).toEqual([]);
+  });
+
+  it('after a downgrade, shows the kept connection read-only with Upgrade and Delete', async () => {
+    const calls = fakeApi({
+      'GET /v1/orgs/sso': { body: { ...samlConnection, required: true, inPlan: false } },
+      'DELETE /v1/orgs/sso': { status: 204 },
+    });
+    renderRoutes(<SsoCard context={gating({ edition: 'cloud', plan: 'team' })} />);
+    expect(
+      await screen.findByText(
+        'Your plan no longer includes single sign-on. This connection is kept but not used: members sign in with their passwords. Upgrade to use it again, or delete it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Not used')).toBeTruthy();
+    const saved = screen.getByRole('region', { name: 'Saved connection' });
+    expect(within(saved).getByText('SAML 2.0')).toBeTruthy();
+    expect(within(saved).getByText('https://idp.acme.com')).toBeTruthy();
+    expect(within(saved).getByText('acme.com')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Signing certificates' })).toBeTruthy();
+    // Read-only: nothing to edit or save while the plan lacks single sign-on.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByLabelText('IdP entity ID')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(useUpgradeModalStore.getState().highlight).toBe('sso');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete single sign-on' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete connection' }));
+    expect(await screen.findByText('Single sign-on is part of the Enterprise plan.')).toBeTruthy();
+    expect(callsTo(calls, 'DELETE /v1/orgs/sso')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Saved connection' })).toBeNull();
+  });
+
+  it('trusts the server when it says the connection is outside the plan', async () => {
+    fakeApi({ 'GET /v1/orgs/sso': { body: { ...oidcConnection, inPlan: false } } });
+    renderRoutes(<SsoCard context={gating()} />);
+    expect(await screen.findByText(/This connection is kept but not used/)).toBeTruthy();
+    expect(screen.getByText('https://login.acme.com')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });
