@@ -26,3 +26,28 @@ export function WriteControls({
     </fieldset>
   );
 }
+
+/**
+ * A form or card that stays readable whatever the role, and is disabled as a whole, with the
+ * plan's reason, when the seat or project is read-only (the role's own limits are the form's
+ * business, e.g. a `canEdit` prop).
+ */
+export function PlanReadOnlyFieldset({
+  permission,
+  children,
+}: {
+  permission: WritePermission;
+  children: ReactNode;
+}) {
+  const readOnly = permission.permitted && !permission.allowed;
+  return (
+    <fieldset
+      disabled={readOnly}
+      title={readOnly ? permission.controlProps.title : undefined}
+      aria-describedby={readOnly ? permission.controlProps['aria-describedby'] : undefined}
+      className="contents"
+    >
+      {children}
+    </fieldset>
+  );
+}
