@@ -122,14 +122,15 @@ export interface WritePermission {
  * create.permitted ? <Button {...create.controlProps}>New prompt</Button> : null
  */
 export function useWritePermission(
-  role: Role,
+  role: Role | string,
   resource: Resource,
   action: Action,
   options: { scope?: WriteScope } = {},
 ): WritePermission {
   const state = useContext(ReadOnlyContext);
   const access = writeAccess(
-    { role, edition: state.edition, readOnly: state.readOnly },
+    // An unknown role string is denied by `can` inside `writeAccess`.
+    { role: role as Role, edition: state.edition, readOnly: state.readOnly },
     { resource, action, projectId: state.projectId, scope: options.scope },
   );
   if (access.allowed) {

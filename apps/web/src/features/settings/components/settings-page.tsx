@@ -67,7 +67,9 @@ export function SettingsPage({
             canToggleBeta={context.edition === 'self-hosted' && orgWrite.permitted}
           />
         </PlanReadOnlyFieldset>
-        {can(role, 'settings', 'read') ? providerKeys : null}
+        {can(role, 'settings', 'read') ? (
+          <PlanReadOnlyFieldset permission={orgSettingsWrite}>{providerKeys}</PlanReadOnlyFieldset>
+        ) : null}
         {orgSettingsWrite.permitted ? (
           <PlanReadOnlyFieldset permission={orgSettingsWrite}>{dataWarehouse}</PlanReadOnlyFieldset>
         ) : null}
