@@ -1,5 +1,4 @@
 import { formatRelativeTime, type Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import { Alert, Badge } from '@lookout/ui';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage, isApiError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useExperiment } from '../api/experiments-queries';
 import { isExperimentActive } from '../experiment-status';
 import { ComparisonTable } from './comparison-table';
@@ -38,8 +38,10 @@ export function ExperimentPage({
   const query = useExperiment(projectId, experimentId, pollMs);
   const experiment = query.data;
   useDocumentTitle(experiment ? `${experiment.name} · Experiments` : 'Experiments');
-  const canRun = can(memberRole, 'evaluations', 'create');
-  const canDelete = can(memberRole, 'evaluations', 'delete');
+  const runWrite = useWritePermission(memberRole, 'evaluations', 'create');
+  const deleteWrite = useWritePermission(memberRole, 'evaluations', 'delete');
+  const canRun = runWrite.allowed;
+  const canDelete = deleteWrite.allowed;
 
   const back = (
     <Link
@@ -93,7 +95,7 @@ export function ExperimentPage({
               <ReviewOutputsButton
                 projectId={projectId}
                 experiment={experiment}
-                canCreate={can(memberRole, 'evaluations', 'create')}
+                canCreate={runWrite.allowed}
               />
             ) : null}
             {canRun || canDelete ? (
