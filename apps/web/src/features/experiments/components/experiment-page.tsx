@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { PlanReadOnlyFieldset } from '../../../components/write-controls';
 import { errorMessage, isApiError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWritePermission } from '../../../lib/write-permission';
@@ -40,8 +41,8 @@ export function ExperimentPage({
   useDocumentTitle(experiment ? `${experiment.name} · Experiments` : 'Experiments');
   const runWrite = useWritePermission(memberRole, 'evaluations', 'create');
   const deleteWrite = useWritePermission(memberRole, 'evaluations', 'delete');
-  const canRun = runWrite.allowed;
-  const canDelete = deleteWrite.allowed;
+  const canRun = runWrite.permitted;
+  const canDelete = deleteWrite.permitted;
 
   const back = (
     <Link
@@ -99,13 +100,15 @@ export function ExperimentPage({
               />
             ) : null}
             {canRun || canDelete ? (
-              <ExperimentActions
-                projectId={projectId}
-                experiment={experiment}
-                failedCount={failedCount}
-                canRun={canRun}
-                canDelete={canDelete}
-              />
+              <PlanReadOnlyFieldset permission={canRun ? runWrite : deleteWrite}>
+                <ExperimentActions
+                  projectId={projectId}
+                  experiment={experiment}
+                  failedCount={failedCount}
+                  canRun={canRun}
+                  canDelete={canDelete}
+                />
+              </PlanReadOnlyFieldset>
             ) : null}
           </>
         }

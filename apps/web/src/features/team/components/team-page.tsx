@@ -61,15 +61,17 @@ export function TeamPage({ user, org, context }: { user: User; org: Org; context
               <CardTitle>Members ({team.data.members.length})</CardTitle>
             </CardHeader>
             <CardContent>
-              <MembersTable
-                members={team.data.members}
-                projects={projects.data ?? []}
-                plan={org.plan}
-                edition={context.edition}
-                currentUserId={user.id}
-                canUpdate={update.allowed}
-                canRemove={remove.allowed}
-              />
+              <PlanReadOnlyFieldset permission={update.permitted ? update : remove}>
+                <MembersTable
+                  members={team.data.members}
+                  projects={projects.data ?? []}
+                  plan={org.plan}
+                  edition={context.edition}
+                  currentUserId={user.id}
+                  canUpdate={update.permitted}
+                  canRemove={remove.permitted}
+                />
+              </PlanReadOnlyFieldset>
             </CardContent>
           </Card>
           <Card>
@@ -77,7 +79,12 @@ export function TeamPage({ user, org, context }: { user: User; org: Org; context
               <CardTitle>Pending invitations</CardTitle>
             </CardHeader>
             <CardContent>
-              <InvitationsTable invitations={team.data.invitations} canWithdraw={remove.allowed} />
+              <PlanReadOnlyFieldset permission={remove}>
+                <InvitationsTable
+                  invitations={team.data.invitations}
+                  canWithdraw={remove.permitted}
+                />
+              </PlanReadOnlyFieldset>
             </CardContent>
           </Card>
         </>
