@@ -256,3 +256,66 @@ export async function trackConversation(
   await lunary.flush();
   return { threadId: thread.id, messageIds };
 }
+
+/**
+ * Posts Lunary events to `POST /v1/runs/ingest` with `publicKey`, as an SDK does, and fails
+ * unless the server accepted them.
+ *
+ * @example await sendEvents(request, publicKey, [{ event: 'start', type: 'llm', runId, ... }]);
+ */
+export async function sendEvents(
+  request: APIRequestContext,
+  publicKey: string,
+  events: readonly unknown[],
+): Promise<void> {
+  const sent = await request.post('/v1/runs/ingest', {
+    headers: { authorization: `Bearer ${publicKey}` },
+    data: { events },
+  });
+  expect(sent.ok(), `ingest answered ${sent.status()}`).toBe(true);
+}
+
+/** A conversation to seed: its name, when it started and its messages, each `agoMs` before now. */
+export interface SeededConversation {
+  name: string;
+  agoMs: number;
+  messages: readonly { role: 'user' | 'assistant'; content: string; agoMs: number }[];
+}
+
+/**
+ * Sends a named conversation as raw Lunary events (a `thread` start, then one `chat` event per
+ * message, with the timestamps given) through `sendEvents`. Returns the thread's run id.
+ *
+ * @example
+ * await sendConversation(request, publicKey, {
+ *   name: 'Lost luggage',
+ *   agoMs: 20_000,
+ *   messages: [{ role: 'user', content: 'My suitcase never arrived', agoMs: 19_000 }],
+ * });
+ */
+export async function sendConversation(
+  request: APIRequestContext,
+  publicKey: string,
+  conversation: SeededConversation,
+): Promise<string> {
+  const thread = randomUUID();
+  const now = Date.now();
+  await sendEvents(request, publicKey, [
+    {
+      event: 'start',
+      type: 'thread',
+      runId: thread,
+      name: conversation.name,
+      timestamp: now - conversation.agoMs,
+    },
+    ...conversation.messages.map((message) => ({
+      event: 'chat',
+      type: 'thread',
+      runId: randomUUID(),
+      parentRunId: thread,
+      timestamp: now - message.agoMs,
+      message: { role: message.role, content: message.content },
+    })),
+  ]);
+  return thread;
+}

@@ -4,9 +4,9 @@
 // work). The full behaviour of each point stays in its own spec (see the README table).
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
-import { projectAccess } from '../support/ingest.js';
+import { projectAccess, sendConversation, sendEvents } from '../support/ingest.js';
 import {
   expectNoSidewaysScroll,
   expectTheme,
@@ -64,14 +64,6 @@ function isCut(cell: Locator): Promise<boolean> {
     const td = element.closest('td');
     return td !== null && td.scrollWidth > td.clientWidth;
   });
-}
-
-async function send(request: APIRequestContext, publicKey: string, events: unknown[]) {
-  const sent = await request.post('/v1/runs/ingest', {
-    headers: { authorization: `Bearer ${publicKey}` },
-    data: { events },
-  });
-  expect(sent.ok(), `ingest answered ${sent.status()}`).toBe(true);
 }
 
 /** One finished LLM call, `agoMs` before now. */
@@ -152,10 +144,9 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
   const detailed = randomUUID();
   const agent = randomUUID();
   const tool = randomUUID();
-  const thread = randomUUID();
   const toolResult = '{"temp":21,"sky":"sunny"}';
   const now = Date.now();
-  await send(request, publicKey, [
+  await sendEvents(request, publicKey, [
     // 20 × $0.15 + 30 × $0.60 per million tokens: $0.000021.
     ...llmCall({
       model: 'gpt-4o-mini',
@@ -207,7 +198,7 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
       output: { role: 'assistant', content: 'Sunny and 21°C in Paris.' },
     }),
   ]);
-  await send(request, publicKey, [
+  await sendEvents(request, publicKey, [
     {
       event: 'start',
       type: 'agent',
@@ -237,31 +228,14 @@ test('the 1280-light points also hold at 1280 dark and 390 light and dark', asyn
     { event: 'end', type: 'tool', runId: tool, timestamp: now - 56_500, output: 'Within 30 days' },
     { event: 'end', type: 'agent', runId: agent, timestamp: now - 55_000, output: 'Yes.' },
   ]);
-  await send(request, publicKey, [
-    {
-      event: 'start',
-      type: 'thread',
-      runId: thread,
-      name: 'Lost luggage',
-      timestamp: now - 20_000,
-    },
-    {
-      event: 'chat',
-      type: 'thread',
-      runId: randomUUID(),
-      parentRunId: thread,
-      timestamp: now - 19_000,
-      message: { role: 'user', content: 'My suitcase never arrived' },
-    },
-    {
-      event: 'chat',
-      type: 'thread',
-      runId: randomUUID(),
-      parentRunId: thread,
-      timestamp: now - 15_000,
-      message: { role: 'assistant', content: 'Sorry to hear that, let me check.' },
-    },
-  ]);
+  await sendConversation(request, publicKey, {
+    name: 'Lost luggage',
+    agoMs: 20_000,
+    messages: [
+      { role: 'user', content: 'My suitcase never arrived', agoMs: 19_000 },
+      { role: 'assistant', content: 'Sorry to hear that, let me check.', agoMs: 15_000 },
+    ],
+  });
 
   const rows = page.getByTestId('run-row');
   const panel = page.getByRole('complementary', { name: 'Run details' });

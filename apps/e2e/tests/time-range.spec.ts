@@ -3,20 +3,11 @@
 // subtree's totals; conversation rows with name, opening message, message count, cost and
 // duration.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInWith, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
-import { projectAccess } from '../support/ingest.js';
+import { projectAccess, sendConversation, sendEvents } from '../support/ingest.js';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** Sends Lunary events as an SDK does. */
-async function send(request: APIRequestContext, publicKey: string, events: unknown[]) {
-  const sent = await request.post('/v1/runs/ingest', {
-    headers: { authorization: `Bearer ${publicKey}` },
-    data: { events },
-  });
-  expect(sent.ok(), `ingest answered ${sent.status()}`).toBe(true);
-}
 
 /** The start and end of one LLM call, `agoMs` before now, under `parentRunId` if given. */
 function llmCall(call: {
@@ -62,14 +53,14 @@ test('the time range lives in the URL, traces add up their spans, conversations 
   });
   const { publicKey } = await projectAccess(request, token);
   const hour = 3_600_000;
-  await send(request, publicKey, [
+  await sendEvents(request, publicKey, [
     ...llmCall({ input: 'Asked just now', agoMs: 60_000, prompt: 10, completion: 10 }),
     ...llmCall({ input: 'Asked three hours ago', agoMs: 3 * hour, prompt: 10, completion: 10 }),
   ]);
   // An agent over two priced calls: 1,000 + 2,000 tokens of gpt-4o-mini.
   const agent = randomUUID();
   const agentStart = Date.now() - 30_000;
-  await send(request, publicKey, [
+  await sendEvents(request, publicKey, [
     {
       event: 'start',
       type: 'agent',
@@ -95,33 +86,14 @@ test('the time range lives in the URL, traces add up their spans, conversations 
     { event: 'end', type: 'agent', runId: agent, timestamp: agentStart + 5_000, output: 'Booked' },
   ]);
   // A named conversation of two messages.
-  const thread = randomUUID();
-  const now = Date.now();
-  await send(request, publicKey, [
-    {
-      event: 'start',
-      type: 'thread',
-      runId: thread,
-      name: 'Lost luggage',
-      timestamp: now - 20_000,
-    },
-    {
-      event: 'chat',
-      type: 'thread',
-      runId: randomUUID(),
-      parentRunId: thread,
-      timestamp: now - 19_000,
-      message: { role: 'user', content: 'My suitcase never arrived' },
-    },
-    {
-      event: 'chat',
-      type: 'thread',
-      runId: randomUUID(),
-      parentRunId: thread,
-      timestamp: now - 15_000,
-      message: { role: 'assistant', content: 'Sorry to hear that, let me check.' },
-    },
-  ]);
+  await sendConversation(request, publicKey, {
+    name: 'Lost luggage',
+    agoMs: 20_000,
+    messages: [
+      { role: 'user', content: 'My suitcase never arrived', agoMs: 19_000 },
+      { role: 'assistant', content: 'Sorry to hear that, let me check.', agoMs: 15_000 },
+    ],
+  });
   await signInWith(page, token);
 
   await test.step('picking "Last hour" keeps it in the URL and cuts the list and its totals', async () => {

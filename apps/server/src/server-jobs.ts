@@ -13,6 +13,7 @@ import type { JobRegistry } from './jobs/job-definition.js';
 import { projectRetention, retentionSweep } from './runs/run-retention.js';
 import { searchIndexJob } from './search/search-index.job.js';
 import { warehouseJobs } from './warehouse/warehouse-sync.job.js';
+import { warehouseSyncDependencies } from './warehouse/warehouse-sync.js';
 import { pendingRunEventSweep } from './write-path/pending-run-event-sweep.js';
 
 /**
@@ -36,7 +37,7 @@ export function serverJobs(
     'retention.project': projectRetention(db, context.config.edition),
     'search.index': searchIndexJob(db),
     'experiments.run': experimentRunJob({ ...context, db }),
-    ...warehouseJobs({ db, providerKeyCipher: context.providerKeyCipher }),
+    ...warehouseJobs(warehouseSyncDependencies({ ...context, db })),
     ...alertJobs({
       db,
       mailer: context.mailer,

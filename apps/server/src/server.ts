@@ -55,13 +55,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         analysis = new AnalysisThreadPool({ threads: config.enrichmentThreads });
       jobs = new JobRunner(database.db, serverJobs(database.db, context, analysis), {
         workers: config.jobWorkers,
-        // Production evaluation and enrichment wait while ingestion keeps the writer busy.
+        // Production evaluation and enrichment wait while ingestion keeps the writer busy,
+        // and sweeps (retention) slow down to a small share of the time.
         ...(config.backgroundJobIntervalMs > 0
           ? {
               priority: {
                 pressure: context.ingestPressure,
                 everyMs: config.backgroundJobIntervalMs,
               },
+              pacing: { pressure: context.ingestPressure },
             }
           : {}),
       });

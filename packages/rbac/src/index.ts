@@ -1,6 +1,7 @@
 export * from './actions.js';
 export * from './can.js';
 export * from './enterprise-features.js';
+export * from './failed-payment-retention.js';
 export * from './gating-context.js';
 export * from './license.js';
 export * from './page-access.js';

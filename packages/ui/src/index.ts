@@ -26,6 +26,7 @@ export * from './components/tabs.js';
 export * from './components/textarea.js';
 export * from './components/tooltip.js';
 export * from './icons/dynamic-icon.js';
+export * from './icons/named-icon.js';
 export * from './icons/picker-icons.js';
 export * from './lib/cn.js';
 export * from './lib/focus-ring.js';

@@ -72,8 +72,9 @@ describe.each(testDatabaseTargets())('alert evaluation on $kind', { timeout: 60_
   let receiver: Receiver;
   let deps: AlertEvaluationDependencies;
   const runners: JobRunner<ReturnType<typeof alertJobs>>[] = [];
-  const startRunner = () => {
-    const runner = new JobRunner(setup.database.db, alertJobs(deps), fast);
+  /** Starts the alert jobs on the test database; `overrides` replace some of their dependencies. */
+  const startRunner = (overrides: Partial<AlertEvaluationDependencies> = {}) => {
+    const runner = new JobRunner(setup.database.db, alertJobs({ ...deps, ...overrides }), fast);
     runners.push(runner);
     runner.start();
     return runner;
@@ -333,13 +334,7 @@ describe.each(testDatabaseTargets())('alert evaluation on $kind', { timeout: 60_
   it('records a webhook to a private address as failed at once when the guard is on, sending nothing', async () => {
     const alert = await createAlert({ name: 'Inner hook', filters: 'names=inner', emails: [] });
     await ingest(0, 1, 'inner');
-    const runner = new JobRunner(
-      setup.database.db,
-      alertJobs({ ...deps, outboundPrivateNetwork: 'refuse' }),
-      fast,
-    );
-    runners.push(runner);
-    runner.start();
+    startRunner({ outboundPrivateNetwork: 'refuse' });
     const history = await waitFor(async () => {
       const list = await events(alert.id);
       return list[0]?.deliveries[0]?.status === 'failed' ? list : null;

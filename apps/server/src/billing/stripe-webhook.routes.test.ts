@@ -14,7 +14,7 @@ describe.each(testDatabaseTargets())('Stripe webhook on $kind', (target) => {
   let owner: SignedUp;
   beforeAll(async () => {
     database = await target.open();
-    api = await createTestApp(database, { stripeWebhookSecret: secret });
+    api = await createTestApp(database, { stripeWebhookSecret: secret, edition: 'cloud' });
     owner = await signUp(api);
   });
   afterAll(async () => {
@@ -29,6 +29,14 @@ describe.each(testDatabaseTargets())('Stripe webhook on $kind', (target) => {
     });
   };
   const org = () => json<Org>(api.call('GET', '/v1/users/me/org', { token: owner.token }));
+  const failingSince = async () =>
+    (
+      await database.db
+        .selectFrom('org')
+        .select('billing_delinquent_since')
+        .where('id', '=', owner.orgId)
+        .executeTakeFirstOrThrow()
+    ).billing_delinquent_since;
 
   it('refuses a body whose signature does not match', async () => {
     const response = await send(
@@ -57,8 +65,24 @@ describe.each(testDatabaseTargets())('Stripe webhook on $kind', (target) => {
     expect((await org()).canceled).toBe(true);
     await send({ type: 'invoice.payment_failed', data: { object: { customer: 'cus_1' } } });
     expect((await org()).billingDelinquent).toBe(true);
+    const firstFailure = await failingSince();
+    expect(firstFailure).toBeInstanceOf(Date);
+    // The alert says when data older than 30 days starts going: 14 days after the first failure.
+    expect((await org()).failedPaymentDeletionAt).toBe(
+      new Date((firstFailure as Date).getTime() + 14 * 86_400_000).toISOString(),
+    );
+    // Stripe's retry fails again: the grace still counts from the first failure.
+    await database.db
+      .updateTable('org')
+      .set({ billing_delinquent_since: new Date(Date.now() - 5 * 86_400_000) })
+      .where('id', '=', owner.orgId)
+      .execute();
+    const backdated = await failingSince();
+    await send({ type: 'invoice.payment_failed', data: { object: { customer: 'cus_1' } } });
+    expect(await failingSince()).toEqual(backdated);
     await send({ type: 'invoice.paid', data: { object: { customer: 'cus_1' } } });
-    expect((await org()).billingDelinquent).toBe(false);
+    expect(await org()).toMatchObject({ billingDelinquent: false, failedPaymentDeletionAt: null });
+    expect(await failingSince()).toBeNull();
     await send({ type: 'customer.subscription.deleted', data: { object: { customer: 'cus_1' } } });
     expect(await org()).toMatchObject({ plan: 'free', canceled: false });
   });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { AppEnv } from '../http/app-env.js';
 import { verifyStripeSignature } from './stripe-signature.js';
 
@@ -58,6 +59,7 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/billing/stripe-webh
             plan_period: metadata.period === 'yearly' ? 'yearly' : 'monthly',
             canceled: false,
             billing_delinquent: false,
+            billing_delinquent_since: null,
             limited: false,
             ...(customer ? { billing_customer_id: customer } : {}),
           })
@@ -85,11 +87,24 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/billing/stripe-webh
       }
       break;
     case 'invoice.payment_failed':
+      // Stripe retries a failed invoice and reports each failure: the grace before the history
+      // is cut to 30 days counts from the first one (`retentionDaysOfPass`).
+      if (customer) {
+        await db
+          .updateTable('org')
+          .set({
+            billing_delinquent: true,
+            billing_delinquent_since: sql`coalesce(billing_delinquent_since, now())`,
+          })
+          .where('billing_customer_id', '=', customer)
+          .execute();
+      }
+      break;
     case 'invoice.paid':
       if (customer) {
         await db
           .updateTable('org')
-          .set({ billing_delinquent: event.type === 'invoice.payment_failed' })
+          .set({ billing_delinquent: false, billing_delinquent_since: null })
           .where('billing_customer_id', '=', customer)
           .execute();
       }

@@ -16,6 +16,7 @@ import { requireEvalLicence } from '../http/require-eval-licence.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
 import { completeChat } from '../providers/complete-chat.js';
+import { modelConnectionSource, resolveModelConnection } from '../providers/model-connection.js';
 import { ProviderCallError } from '../providers/provider-error.js';
 import { assertChatInput, type ChatParams } from '../providers/stream-chat.js';
 import { ChatInputError } from '../providers/to-model-messages.js';
@@ -28,7 +29,6 @@ import {
 } from './dataset-item.repository.js';
 import { datasetTags } from './dataset-v2.routes.js';
 import { itemPromptMessages, MissingItemVariableError } from './item-messages.js';
-import { resolveModelConnection } from './model-connection.js';
 
 const badInput = (message: string) => new ApiError(400, 'Invalid request', message);
 
@@ -65,7 +65,7 @@ export const datasetGenerateRoutes = createRouter().openapi(
     summary:
       "Run an item's input through a model or a template version and store the answer as its expected output",
     description:
-      "With a template version, its messages are rendered with the item's metadata as variables (`{{input}}` is the item's input), followed by the item's input unless the template uses `{{input}}`; its model is used unless `model` is given. The org's provider key runs the model. A provider failure answers 502 and leaves the item unchanged; it can be retried.",
+      "With a template version, its messages are rendered with the item's metadata as variables (`{{input}}` is the item's input), followed by the item's input unless the template uses `{{input}}`; its model is used unless `model` is given. The org's provider key runs the model. A provider failure answers 502 and leaves the item unchanged; it can be retried. A base URL at a private network address, which the server's outbound policy refuses, answers 422.",
     middleware: [projectScope, requireEvalLicence, requirePermission('datasets', 'run')] as const,
     request: { params: datasetItemParamsSchema, body: jsonBody(generateDatasetItemBodySchema) },
     responses: {
@@ -74,6 +74,10 @@ export const datasetGenerateRoutes = createRouter().openapi(
         apiErrorSchema,
         'The provider failed or timed out ("Provider error"); the item is unchanged, retry.',
       ),
+      422: jsonContent(
+        apiErrorSchema,
+        "The provider's base URL is at a private network address the server refuses; the item is unchanged.",
+      ),
       ...errorResponses,
     },
   }),
@@ -81,7 +85,7 @@ export const datasetGenerateRoutes = createRouter().openapi(
     const { id, itemId } = c.req.valid('param');
     const body = c.req.valid('json');
     const { projectId } = c.var;
-    const { db, providerKeyCipher, config } = c.var.ctx;
+    const { db, config } = c.var.ctx;
     const item = await findDatasetItem(db, projectId, id, itemId);
     const version = body.templateVersionId
       ? await findVersion(db, projectId, body.templateVersionId)
@@ -101,8 +105,7 @@ export const datasetGenerateRoutes = createRouter().openapi(
       throw error;
     }
     const { connection, wireModel } = await resolveModelConnection(
-      db,
-      providerKeyCipher,
+      modelConnectionSource(c.var.ctx),
       c.var.caller.orgId,
       model,
     );
@@ -117,6 +120,10 @@ export const datasetGenerateRoutes = createRouter().openapi(
         timeoutMs: config.providerTimeoutMs,
       }));
     } catch (error) {
+      // A base URL the outbound policy refuses is the org's setting to fix, not the provider failing.
+      if (error instanceof ProviderCallError && error.failure === 'address_refused') {
+        throw new ApiError(422, 'Provider address refused', error.message);
+      }
       if (error instanceof ProviderCallError) {
         throw new ApiError(502, 'Provider error', error.message);
       }

@@ -16,7 +16,7 @@ import {
   startFakeProviderServer,
 } from '../testing/fake-provider-server.js';
 import { openSignedUpApp } from '../testing/signed-up-app.js';
-import { json, type TestApp } from '../testing/test-app.js';
+import { createTestApp, json, type TestApp } from '../testing/test-app.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 
 describe.each(testDatabaseTargets())('dataset items from runs and models on $kind', (target) => {
@@ -252,5 +252,32 @@ describe.each(testDatabaseTargets())('dataset items from runs and models on $kin
     expect((await read(dataset.id)).items[0]?.expectedOutput).toBe('Hi there');
     await useKey('openai', fakeProviderKeys.ok);
     expect((await json<DatasetItem>(generate())).expectedOutput).toBe('You asked: Hello');
+  });
+
+  it('answers 422 naming the refusal when the outbound guard refuses the base URL, leaving the item unchanged', async () => {
+    const dataset = await create('Private address');
+    const item = await json<DatasetItem>(
+      call('POST', `/v1/datasets-v2/${dataset.id}/items`, { input: 'Hello', expectedOutput: 'Hi' }),
+    );
+    await useKey('openai', fakeProviderKeys.ok);
+    const guarded = await createTestApp(database, {
+      edition: 'cloud',
+      providerTimeoutMs: 2000,
+      outboundPrivateNetwork: 'refuse',
+    });
+    const sent = fake.requests.length;
+    const refused = await guarded.call(
+      'POST',
+      scoped(`/v1/datasets-v2/${dataset.id}/items/${item.id}/generate`),
+      { token: owner.token, body: { model: 'gpt-4o-mini' } },
+    );
+    expect(refused.status).toBe(422);
+    expect(await json<{ error: string; message: string }>(refused)).toEqual({
+      error: 'Provider address refused',
+      message:
+        'The OpenAI base URL is refused: 127.0.0.1 is a private network address; the cloud edition only calls public addresses.',
+    });
+    expect(fake.requests.length).toBe(sent);
+    expect((await read(dataset.id)).items[0]?.expectedOutput).toBe('Hi');
   });
 });

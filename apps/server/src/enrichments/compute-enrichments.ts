@@ -1,4 +1,5 @@
 import type { EnricherKind, EnricherSettings, RunEnrichments } from '@lookout/domain';
+import { ProviderCallError } from '../providers/provider-error.js';
 import type { AskModel } from './ask-model.js';
 import type { EnrichmentEngines } from './enrichment-engines.js';
 import type { EnrichmentTexts } from './enrichment-texts.js';
@@ -52,7 +53,8 @@ async function computeSide(
  * analyser fails gets an error instead of a result (a model-backed enricher
  * without a usable key says so: the local method is never put in its place
  * silently). With `retryModelFailures`, a failing model call throws
- * `RetryableEnrichmentError` instead, so the job is retried.
+ * `RetryableEnrichmentError` instead, so the job is retried; except a base
+ * URL the outbound policy refuses, which no later attempt can reach.
  */
 export async function computeEnrichments(
   texts: EnrichmentTexts,
@@ -77,7 +79,9 @@ export async function computeEnrichments(
     } catch (error) {
       const usesModel = 'method' in settings.config && settings.config.method === 'model';
       const hasModel = usesModel && !('unavailable' in deps.model(settings));
-      if (hasModel && deps.retryModelFailures) throw new RetryableEnrichmentError(messageOf(error));
+      const refused = error instanceof ProviderCallError && error.failure === 'address_refused';
+      if (hasModel && deps.retryModelFailures && !refused)
+        throw new RetryableEnrichmentError(messageOf(error));
       errors[settings.kind] = messageOf(error);
     }
   }

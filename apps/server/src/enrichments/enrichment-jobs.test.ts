@@ -49,6 +49,7 @@ function jobContext(job: { id: string; projectId: string }, stopAfter = Infinity
       reports += 1;
       if (reports > stopAfter) throw new Stopped('stopped');
     },
+    yieldToIngestion: async () => undefined,
   };
   return { context, progress };
 }
@@ -96,6 +97,7 @@ describe.each(testDatabaseTargets())('enrichment jobs on $kind', { timeout: 60_0
   const deps = (engines: EnrichmentEngines): EnrichmentDependencies => ({
     db: handle.db,
     cipher: new ProviderKeyCipher('enrichment-jobs-test-secret-enrichment-jobs'),
+    outboundPrivateNetwork: 'allow',
     edition: 'self-hosted',
     engines,
     providerTimeoutMs: 1_000,

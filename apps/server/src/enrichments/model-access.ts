@@ -1,6 +1,6 @@
 import type { EnricherSettings } from '@lookout/domain';
-import { resolveModelConnection } from '../datasets/model-connection.js';
 import { completeChat } from '../providers/complete-chat.js';
+import { resolveModelConnection } from '../providers/model-connection.js';
 import type { AskModel } from './ask-model.js';
 import type { ModelAccess } from './compute-enrichments.js';
 import type { EnrichmentDependencies } from './enrichment-dependencies.js';
@@ -29,12 +29,7 @@ export async function modelAccessFor(
     const model = settings.config.model;
     if (!model || byModel.has(model)) continue;
     try {
-      const { connection, wireModel } = await resolveModelConnection(
-        deps.db,
-        deps.cipher,
-        orgId,
-        model,
-      );
+      const { connection, wireModel } = await resolveModelConnection(deps, orgId, model);
       const ask: AskModel = async ({ system, user }) => {
         const { text } = await completeChat({
           connection,

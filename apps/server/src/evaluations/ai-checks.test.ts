@@ -26,7 +26,7 @@ function judge(
   apiKey: string = fakeProviderKeys.ok,
 ): JudgeModel {
   return {
-    connection: { provider: 'openai', apiKey, baseUrl: fake.baseUrl },
+    connection: { provider: 'openai', apiKey, baseUrl: fake.baseUrl, fetch },
     model: 'gpt-4o-mini',
     timeoutMs: 5000,
     ...overrides,
@@ -88,7 +88,12 @@ describe('tone', () => {
   it('asks for the persona, over the Anthropic wire format too', async () => {
     fake.script(answer({ passed: true, reason: 'Arr, a pirate indeed.' }));
     const anthropic = judge({
-      connection: { provider: 'anthropic', apiKey: fakeProviderKeys.ok, baseUrl: fake.baseUrl },
+      connection: {
+        provider: 'anthropic',
+        apiKey: fakeProviderKeys.ok,
+        baseUrl: fake.baseUrl,
+        fetch,
+      },
       model: 'claude-haiku-4-5',
     });
     const verdict = await grade('tone', ['pirate'], testSubject(), { judge: anthropic });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { toJsonbText } from '../db/postgres-safe.js';
 import type { Database } from '../db/schema.js';
 import { defineJob, type JobContext } from '../jobs/job-definition.js';
+import type { OutboundPrivateNetwork } from '../outbound/outbound-policy.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import { type CheckContext, EvaluationError, resolveJudge, runCheck } from './check-engine.js';
 import { findEvaluator } from './evaluator.repository.js';
@@ -20,6 +21,8 @@ export const gradeMaxAttempts = 4;
 export interface GradingDependencies {
   db: Kysely<Database>;
   cipher: ProviderKeyCipher;
+  /** Whether the judge's provider may be reached at a private address (the server's outbound policy). */
+  outboundPrivateNetwork: OutboundPrivateNetwork;
   /** The judge model of AI checks and how long one answer may take. */
   judge: { model: string; timeoutMs: number };
 }
@@ -116,7 +119,7 @@ async function gradeBatch(deps: GradingDependencies, batch: Batch, context: JobC
     try {
       const orgId = context.job.orgId ?? (await projectOrg(db, batch.projectId));
       checkContext = {
-        judge: await resolveJudge(db, deps.cipher, orgId, deps.judge),
+        judge: await resolveJudge(deps, orgId, deps.judge),
         signal: context.signal,
       };
     } catch (error) {

@@ -7,12 +7,16 @@ import type { GradingDependencies } from './grade-runs.job.js';
  */
 export function gradingDependencies(
   ctx: Pick<ServerContext, 'db' | 'providerKeyCipher'> & {
-    config: Pick<ServerContext['config'], 'judgeModel' | 'providerTimeoutMs'>;
+    config: Pick<
+      ServerContext['config'],
+      'judgeModel' | 'providerTimeoutMs' | 'outboundPrivateNetwork'
+    >;
   },
 ): GradingDependencies {
   return {
     db: ctx.db,
     cipher: ctx.providerKeyCipher,
+    outboundPrivateNetwork: ctx.config.outboundPrivateNetwork,
     judge: { model: ctx.config.judgeModel, timeoutMs: ctx.config.providerTimeoutMs },
   };
 }

@@ -236,6 +236,31 @@ describe.each(testDatabaseTargets())(
       expect(run.evaluations?.[0]).toMatchObject({ status: 'error', passed: null });
     });
 
+    it("stores the refusal as the result's error, once, when the outbound policy refuses the judge's private base URL", async () => {
+      const t = await team();
+      const tone = await createEvaluator(t.owner, {
+        name: 'Kind',
+        type: 'tone',
+        params: ['friendly'],
+      });
+      const sent = fake.requests.length;
+      await ingest(t, 1, 'gpt-4o');
+      // The cloud edition's policy; the saved key's base URL is the fake provider on 127.0.0.1.
+      startRunner(
+        evaluationJobs({ ...deps, outboundPrivateNetwork: 'refuse' }, { sweepEverySeconds: 0.05 }),
+      );
+      const [row] = await waitFor(async () => {
+        const rows = await results(tone.id);
+        return rows.length === 1 && rows[0]?.status === 'error' ? rows : null;
+      }, 'the grading fails with the refusal');
+      expect(row?.reason).toBe(
+        'The judge model gpt-4o-mini failed: The OpenAI base URL is refused: 127.0.0.1 is a private network address; the cloud edition only calls public addresses.',
+      );
+      // Not worth retrying: one attempt, and nothing reached the provider.
+      expect(row?.attempts).toBe(1);
+      expect(fake.requests.length).toBe(sent);
+    });
+
     it('resumes after a restart mid-way: every run graded, none twice', async () => {
       const t = await team();
       const tone = await createEvaluator(t.owner, {

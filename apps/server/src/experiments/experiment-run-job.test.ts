@@ -123,6 +123,29 @@ describe.each(testDatabaseTargets())('the experiment job on $kind', (target) => 
     }
   });
 
+  it("fails each pair with the refusal when the outbound policy refuses the key's private base URL, sending nothing", async () => {
+    const { experiment } = await experimentOver('Refused address', ['private 1', 'private 2']);
+    // The cloud edition's policy; the saved OpenAI key's base URL is the fake provider on 127.0.0.1.
+    const refusing = {
+      ...setup.api.context,
+      config: { ...setup.api.context.config, outboundPrivateNetwork: 'refuse' as const },
+    };
+    const runner = startExperimentRunner(refusing);
+    try {
+      const finished = await waitForExperiment(setup.api, setup.owner, experiment.id);
+      expect(finished).toMatchObject({ status: 'finished', done: 2, total: 2 });
+      expect(finished.results.map((result) => result.error)).toEqual([
+        'The OpenAI base URL is refused: 127.0.0.1 is a private network address; the cloud edition only calls public addresses.',
+        'The OpenAI base URL is refused: 127.0.0.1 is a private network address; the cloud edition only calls public addresses.',
+      ]);
+      expect(finished.summaries[0]).toMatchObject({ done: 2, errors: 2 });
+      // Refused before connecting, and never retried.
+      expect(requestsFor('private')).toHaveLength(0);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it("stores a prompt variable the item lacks as that pair's error", async () => {
     const dataset = await insertDataset(setup.database.db, setup.owner.projectId, 'Variables', [
       { input: 'variables 1', metadata: { name: 'Ada' } },

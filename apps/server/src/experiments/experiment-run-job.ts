@@ -9,19 +9,26 @@ import { ApiError } from '../http/api-error.js';
 import type { JobContext } from '../jobs/job-definition.js';
 import { defineJob } from '../jobs/job-definition.js';
 import { completeChat } from '../providers/complete-chat.js';
+import {
+  type ModelConnection,
+  modelConnectionSource,
+  resolveModelConnection,
+} from '../providers/model-connection.js';
 import { ConcurrencyLimit } from '../providers/provider-concurrency.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import { runWriteOptionsLoader } from '../write-path/run-write-options.js';
 import { listExperimentItems, planOf, recordExperimentStatus } from './experiment.repository.js';
 import { insertExperimentResult, storedPairKeys } from './experiment-result.repository.js';
-import { type ModelConnection, resolveModelConnection } from './model-connection.js';
 import { defaultProviderRetry, type ProviderRetry } from './provider-retry.js';
 import { type Pair, type PairRunContext, runExperimentPair } from './run-experiment-pair.js';
 
 /** What the experiment job needs from the server. */
 export interface ExperimentJobServices {
   db: Kysely<Database>;
-  config: Pick<ServerConfig, 'providerTimeoutMs' | 'providerConcurrency' | 'judgeModel'>;
+  config: Pick<
+    ServerConfig,
+    'providerTimeoutMs' | 'providerConcurrency' | 'judgeModel' | 'outboundPrivateNetwork'
+  >;
   providerKeyCipher: ProviderKeyCipher;
   /** The process's limit of model calls made by jobs (one per process, shared by every experiment). */
   providerLimit?: ConcurrencyLimit;
@@ -88,7 +95,9 @@ function progressReporter(context: JobContext, total: number) {
  * the job quietly.
  */
 export function experimentRunJob(services: ExperimentJobServices) {
-  const { db, config, providerKeyCipher } = services;
+  const { db, config } = services;
+  // Every model call of the job goes through the outbound policy: a base URL the org typed may be private.
+  const models = modelConnectionSource(services);
   const providerLimit = services.providerLimit ?? new ConcurrencyLimit(config.providerConcurrency);
   const loadPriceOverrides = runWriteOptionsLoader(db);
   return defineJob({
@@ -143,25 +152,21 @@ export function experimentRunJob(services: ExperimentJobServices) {
       return;
     }
 
-    const models = await Promise.all(
+    const connections = await Promise.all(
       prompts.map((prompt, index) =>
-        resolveModelConnection(
-          db,
-          providerKeyCipher,
-          orgId,
-          prompt.model,
-          `variant ${index + 1}`,
-        ).catch((error: unknown): ModelConnection | { problem: string } => {
-          // A key removed since the experiment was created fails that variant's pairs, not the job.
-          if (error instanceof ApiError) return { problem: error.message };
-          throw error;
-        }),
+        resolveModelConnection(models, orgId, prompt.model, `variant ${index + 1}`).catch(
+          (error: unknown): ModelConnection | { problem: string } => {
+            // A key removed since the experiment was created fails that variant's pairs, not the job.
+            if (error instanceof ApiError) return { problem: error.message };
+            throw error;
+          },
+        ),
       ),
     );
     const checklist = graders.checklist ? parseFilterBar(graders.checklist.data) : null;
     const needsJudge = graders.evaluators.length > 0 || checklist !== null;
     const judge = needsJudge
-      ? await resolveJudge(db, providerKeyCipher, orgId, {
+      ? await resolveJudge(models, orgId, {
           model: config.judgeModel,
           timeoutMs: config.providerTimeoutMs,
         })
@@ -190,7 +195,7 @@ export function experimentRunJob(services: ExperimentJobServices) {
         const pair: Pair = {
           item,
           prompt: prompts[variantIndex] as (typeof prompts)[number],
-          model: models[variantIndex] as Pair['model'],
+          model: connections[variantIndex] as Pair['model'],
         };
         try {
           // A pair that waited for a slot past a cancel or a stop is left for a later run.

@@ -8,11 +8,13 @@ import {
 import { parseFilterBar } from '@lookout/filters';
 import { ApiError } from '../http/api-error.js';
 import { describeIssues } from '../http/router.js';
-import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
+import {
+  type ModelConnectionSource,
+  resolveModelConnection,
+} from '../providers/model-connection.js';
 import { findVersion } from '../templates/template.repository.js';
 import type { Executor } from './experiment.repository.js';
 import type { ExperimentGraders, ExperimentPrompt } from './experiment-plan.js';
-import { resolveModelConnection } from './model-connection.js';
 
 const badInput = (message: string) => new ApiError(400, 'Invalid request', message);
 
@@ -28,8 +30,7 @@ function asMessages(content: unknown): ChatMessage[] {
  * (400 naming the key to add); the sampling settings checked as a template's.
  */
 async function resolveVariant(
-  db: Executor,
-  cipher: ProviderKeyCipher,
+  models: ModelConnectionSource,
   { projectId, orgId }: { projectId: string; orgId: string },
   variant: ExperimentVariant,
   index: number,
@@ -38,7 +39,7 @@ async function resolveVariant(
   let messages: ChatMessage[] | null = variant.messages;
   let templateExtra: Record<string, unknown> = {};
   if (variant.templateVersionId !== null) {
-    const version = await findVersion(db, projectId, variant.templateVersionId).catch(
+    const version = await findVersion(models.db, projectId, variant.templateVersionId).catch(
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 404)
           throw new ApiError(
@@ -64,7 +65,7 @@ async function resolveVariant(
         checked.error.issues.map((issue) => ({ ...issue, path: [field, 'params', ...issue.path] })),
       ),
     );
-  await resolveModelConnection(db, cipher, orgId, model, `${field}.model`);
+  await resolveModelConnection(models, orgId, model, `${field}.model`);
   const { model: _model, ...params } = checked.data;
   return {
     messages,
@@ -76,14 +77,13 @@ async function resolveVariant(
 
 /** Every variant resolved, in order. */
 export async function resolveVariants(
-  db: Executor,
-  cipher: ProviderKeyCipher,
+  models: ModelConnectionSource,
   scope: { projectId: string; orgId: string },
   variants: readonly ExperimentVariant[],
 ): Promise<ExperimentPrompt[]> {
   const prompts: ExperimentPrompt[] = [];
   for (const [index, variant] of variants.entries())
-    prompts.push(await resolveVariant(db, cipher, scope, variant, index));
+    prompts.push(await resolveVariant(models, scope, variant, index));
   return prompts;
 }
 

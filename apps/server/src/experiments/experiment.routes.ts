@@ -19,6 +19,7 @@ import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { cancelJob } from '../jobs/job.repository.js';
 import { enqueueJob } from '../jobs/job-queue.js';
+import { modelConnectionSource } from '../providers/model-connection.js';
 import {
   copyExperimentItems,
   type Executor,
@@ -133,7 +134,7 @@ export const experimentRoutes = createRouter()
           'Invalid request',
           'datasetId: The dataset has no items. Add items to it before running an experiment.',
         );
-      const prompts = await resolveVariants(db, ctx.providerKeyCipher, scope, body.variants);
+      const prompts = await resolveVariants(modelConnectionSource(ctx), scope, body.variants);
       const graders = await resolveGraders(db, projectId, body);
       const id = await db.transaction().execute(async (trx) => {
         const row = await insertExperiment(trx, projectId, {

@@ -6,11 +6,11 @@ import type { CheckContext, EvaluationSubject } from '../evaluations/evaluation-
 import { runCheck } from '../evaluations/run-check.js';
 import { runChecklist } from '../evaluations/run-checklist.js';
 import type { ChatCompletion } from '../providers/complete-chat.js';
+import type { ModelConnection } from '../providers/model-connection.js';
 import { ProviderCallError } from '../providers/provider-error.js';
 import type { ChatParams, ChatRequest } from '../providers/stream-chat.js';
 import { computeRunCost, type ModelPriceOverride } from '../write-path/cost.js';
 import type { ExperimentEvaluator, ExperimentPrompt } from './experiment-plan.js';
-import type { ModelConnection } from './model-connection.js';
 import { type ProviderRetry, withProviderRetries } from './provider-retry.js';
 
 /** What one item × variant produced, as `experiment_result` stores it. */

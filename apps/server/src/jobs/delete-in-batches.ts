@@ -12,12 +12,14 @@ export interface DeletedBatch {
 /**
  * Calls `deleteBatch` until it says nothing is left (for a plain batch: it
  * deleted fewer than `batchSize` rows; see `deletedRows`), reporting
- * the running total as progress (which is also the cancel/stop checkpoint).
+ * the running total as progress (which is also the cancel/stop checkpoint)
+ * and giving way to ingestion between batches (`yieldToIngestion`: while
+ * ingestion is busy the sweep slows down rather than competing with it).
  * Each batch commits on its own, so a stopped or failed sweep keeps what it
  * did and the next attempt carries on. Returns the rows deleted.
  */
 export async function deleteInBatches(
-  context: Pick<JobContext, 'reportProgress' | 'signal'>,
+  context: Pick<JobContext, 'reportProgress' | 'signal' | 'yieldToIngestion'>,
   deleteBatch: (batchSize: number) => Promise<DeletedBatch>,
   { batchSize = sweepBatchSize, what }: { batchSize?: number; what: string },
 ): Promise<number> {
@@ -29,6 +31,7 @@ export async function deleteInBatches(
     deleted += batchDone.deleted;
     await context.reportProgress({ done: deleted, message: `${deleted} ${what} deleted` });
     if (batchDone.exhausted) break;
+    await context.yieldToIngestion();
   }
   return deleted;
 }

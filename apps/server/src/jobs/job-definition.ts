@@ -17,6 +17,14 @@ export interface JobContext {
     total?: number | null;
     message?: string | null;
   }): Promise<void>;
+  /**
+   * A checkpoint between the steps of long database work (each batch of a
+   * sweep or a retention pass): returns at once while ingestion is quiet, and
+   * while it keeps this process busy waits long enough that the job's steps
+   * take only a small share of the time (`IngestPacer`, DESIGN §11). Throws
+   * like `reportProgress` once the job is cancelled or the process stops.
+   */
+  yieldToIngestion(): Promise<void>;
   /** The stored job: its id, project (null for instance-wide jobs) and which attempt this is. */
   job: { id: string; orgId: string | null; projectId: string | null; attempt: number };
 }

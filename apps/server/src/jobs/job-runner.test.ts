@@ -289,6 +289,45 @@ describe.each(testDatabaseTargets())('job runner on $kind', (target) => {
     expect((await jobRow(waiting?.id ?? '')).state).toBe('cancelled');
   });
 
+  it("paces a job's steps by this process's ingestion: waits while it is busy, none while quiet", async () => {
+    const kind = uniqueKind('paced');
+    const project = await storedProject(database.db);
+    let busy = true;
+    const waits: number[] = [];
+    const registry = {
+      [kind]: defineJob({
+        payload: z.object({}),
+        run: async (_payload, { yieldToIngestion }) => {
+          for (let step = 0; step < 3; step += 1) {
+            await sleep(20); // a step of database work
+            await yieldToIngestion();
+          }
+        },
+      }),
+    };
+    const runner = startRunner(registry, {
+      pacing: {
+        pressure: { busy: () => busy },
+        share: 0.25,
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    });
+    const finished = async (id: string | undefined) =>
+      waitFor(async () => {
+        const row = await jobRow(id ?? '');
+        return row.state === 'succeeded' ? row : undefined;
+      }, 'the paced job to finish');
+    await finished((await runner.enqueue(kind, {}, project))?.id);
+    // Three times: a step of at least 20 ms is followed by three times as long a wait.
+    expect(waits).toHaveLength(3);
+    for (const wait of waits) expect(wait).toBeGreaterThanOrEqual(3 * 20 - 5);
+    busy = false;
+    await finished((await runner.enqueue(kind, {}, project))?.id);
+    expect(waits).toHaveLength(3);
+  });
+
   it('keeps one occurrence of a recurring job across processes, next due after the last ran', async () => {
     const kind = uniqueKind('recurring');
     let runs = 0;

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable, outageReason } from '../db/database-unavailable.
 import type { Backoff } from '../db/retry-with-backoff.js';
 import type { Database } from '../db/schema.js';
 import { BackgroundPriority, type BackgroundPriorityOptions } from './background-priority.js';
+import { IngestPacer, type IngestPacerOptions } from './ingest-pacer.js';
 import type { JobRow } from './job.repository.js';
 import { defaultJobBackoff, type JobBackoff, retryDelayMs } from './job-backoff.js';
 import type { JobContext, JobPayloadInput, JobRegistry } from './job-definition.js';
@@ -43,6 +44,11 @@ export interface JobRunnerOptions {
    * `BackgroundPriority`); without it every kind is claimed alike.
    */
   priority?: BackgroundPriorityOptions;
+  /**
+   * Paces every job's `yieldToIngestion()` checkpoints by this process's
+   * ingestion (see `IngestPacer`); without it they return at once.
+   */
+  pacing?: IngestPacerOptions;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -83,6 +89,7 @@ export class JobRunner<Registry extends JobRegistry> {
   private readonly backgroundKinds: string[];
   private readonly foregroundKinds: string[];
   private readonly priority: BackgroundPriority | undefined;
+  private readonly pacing: IngestPacerOptions | undefined;
   private readonly active = new Map<
     string,
     /** By lease token: a job that lost its lease may still be winding down when it is claimed again. */
@@ -116,6 +123,7 @@ export class JobRunner<Registry extends JobRegistry> {
       options.priority && this.backgroundKinds.length > 0
         ? new BackgroundPriority(options.priority)
         : undefined;
+    this.pacing = options.pacing;
   }
 
   /** Starts looking for jobs; returns at once. */
@@ -306,8 +314,14 @@ export class JobRunner<Registry extends JobRegistry> {
       },
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
+    // Each job times its own steps.
+    const pacer = this.pacing ? new IngestPacer(this.pacing) : undefined;
     const context: JobContext = {
       signal: controller.signal,
+      yieldToIngestion: async () => {
+        controller.signal.throwIfAborted();
+        await pacer?.pace(controller.signal);
+      },
       reportProgress: async (progress) => {
         controller.signal.throwIfAborted();
         onLease(await saveProgress(this.db, { ...lease, progress }));

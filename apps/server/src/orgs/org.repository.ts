@@ -1,4 +1,5 @@
-import type { Org, Plan } from '@lookout/domain';
+import type { Edition, Org, Plan } from '@lookout/domain';
+import { failedPaymentDeletionAt } from '@lookout/rbac';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrgTable } from '../db/schema.js';
 import type { LicenceStatus } from '../licence/licence.js';
@@ -11,8 +12,14 @@ export function toOrg(
     showApiKey: boolean;
     /** The instance setting that turns the beta pages on for orgs (LOOKOUT_BETA_ORGS). */
     betaOrgs: 'all' | readonly string[];
+    /** Billing, and so a failed payment's deletion date, exists on cloud only. */
+    edition: Edition;
   },
 ): Org {
+  const deletionAt = failedPaymentDeletionAt({
+    edition: options.edition,
+    billingDelinquentSince: row.billing_delinquent ? row.billing_delinquent_since : null,
+  });
   return {
     id: row.id,
     name: row.name,
@@ -21,6 +28,7 @@ export function toOrg(
     limited: row.limited,
     beta: row.beta || options.betaOrgs === 'all' || options.betaOrgs.includes(row.id),
     billingDelinquent: row.billing_delinquent,
+    failedPaymentDeletionAt: deletionAt?.toISOString() ?? null,
     datasetV2Enabled: row.dataset_v2_enabled,
     license: options.licence,
     orgApiKey: options.showApiKey ? row.api_key : null,

@@ -66,7 +66,15 @@ export const orgRoutes = createRouter()
         { subject: 'org_name', action: 'update', details: { from: before.name, to: name } },
       );
       const { licence, config } = c.var.ctx;
-      return c.json(toOrg(org, { licence, showApiKey: true, betaOrgs: config.betaOrgs }), 200);
+      return c.json(
+        toOrg(org, {
+          licence,
+          showApiKey: true,
+          betaOrgs: config.betaOrgs,
+          edition: config.edition,
+        }),
+        200,
+      );
     },
   )
   .openapi(
@@ -106,7 +114,15 @@ export const orgRoutes = createRouter()
             .executeTakeFirstOrThrow(),
         { subject: 'org', action: 'update', details: { beta: { from: before.beta, to: enabled } } },
       );
-      return c.json(toOrg(org, { licence, showApiKey: true, betaOrgs: config.betaOrgs }), 200);
+      return c.json(
+        toOrg(org, {
+          licence,
+          showApiKey: true,
+          betaOrgs: config.betaOrgs,
+          edition: config.edition,
+        }),
+        200,
+      );
     },
   )
   .openapi(

@@ -1,5 +1,5 @@
 import dns from 'node:dns';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { privateAddressRange } from './private-address.js';
 import { PrivateNetworkRefused } from './private-network-refused.js';
 
@@ -11,6 +11,18 @@ export type ResolveAll = (
 
 const systemResolveAll: ResolveAll = (hostname, callback) =>
   dns.lookup(hostname, { all: true }, callback);
+
+/**
+ * The refusal of a literal private IP host (`10.0.0.5`, `[::1]`), which
+ * `net.connect` reaches without calling `lookup`; undefined for a name or a
+ * public address.
+ */
+export function literalHostRefusal(host: string): PrivateNetworkRefused | undefined {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return isIP(bare) && privateAddressRange(bare) !== undefined
+    ? new PrivateNetworkRefused(bare, bare)
+    : undefined;
+}
 
 /**
  * A `lookup` for `net.connect` that resolves the host and refuses the

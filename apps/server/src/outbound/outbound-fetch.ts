@@ -1,27 +1,19 @@
-import { isIP } from 'node:net';
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
-import { guardedLookup, type ResolveAll } from './guarded-lookup.js';
+import { guardedLookup, literalHostRefusal, type ResolveAll } from './guarded-lookup.js';
 import type { OutboundPrivateNetwork } from './outbound-policy.js';
-import { privateAddressRange } from './private-address.js';
-import { PrivateNetworkRefused, privateNetworkRefusal } from './private-network-refused.js';
+import { privateNetworkRefusal } from './private-network-refused.js';
 
 /** `fetch` as the callers (and openid-client, the AI SDK) use it. */
 export type OutboundFetch = typeof globalThis.fetch;
-
-/** Throws {@link PrivateNetworkRefused} when `url`'s host is a literal private IP address. */
-export function assertPublicLiteralHost(url: URL): void {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && privateAddressRange(host) !== undefined)
-    throw new PrivateNetworkRefused(host, host);
-}
 
 const guardedFetches = new Map<ResolveAll | undefined, OutboundFetch>();
 
 /**
  * The fetch for URLs that users type. With `allow` it is the global fetch;
  * with `refuse` it connects through an agent whose `lookup` refuses private
- * addresses at connection time (and a literal private IP before connecting),
- * and rejects with {@link PrivateNetworkRefused} naming the host and address.
+ * addresses at connection time (a literal IP host, which skips `lookup`, is
+ * checked there too: the first hop and every redirect, one check for each),
+ * and rejects with a `PrivateNetworkRefused` naming the host and address.
  * Redirects stay the caller's choice; each hop connects through the same agent.
  */
 export function outboundFetch(
@@ -35,17 +27,15 @@ export function outboundFetch(
   const dispatcher = new Agent({
     // A literal IP host (first hop or a redirect) skips `lookup`: it is checked here.
     connect: (connectOptions, callback) => {
-      const host = connectOptions.hostname.replace(/^\[|\]$/g, '');
-      if (isIP(host) && privateAddressRange(host) !== undefined) {
-        callback(new PrivateNetworkRefused(host, host), null);
+      const refused = literalHostRefusal(connectOptions.hostname);
+      if (refused) {
+        callback(refused, null);
         return;
       }
       connector(connectOptions, callback);
     },
   });
   const guarded = (async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    assertPublicLiteralHost(url);
     try {
       // undici's own fetch with its own agent: the global fetch of other Node lines may not take this agent.
       const response = await undiciFetch(

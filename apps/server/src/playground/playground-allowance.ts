@@ -33,16 +33,25 @@ export function playgroundAllowance(
   }
 }
 
+/** A playground run counted in the org's month, which `releasePlaygroundRun` can give back. */
+export interface PlaygroundRunReservation {
+  orgId: string;
+  /** The month the run was counted in (`YYYY-MM-01`), even if it ends in the next one. */
+  month: string;
+}
+
 /**
  * Counts one playground run of the org this month, unless the org is capped
- * at `cap` and has used it: then nothing is counted and false comes back. One
- * conditional upsert, so concurrent runs never pass the cap together.
+ * at `cap` and has used it: then nothing is counted and null comes back. One
+ * conditional upsert, so concurrent runs never pass the cap together: a run
+ * holds its place from before its call, and gives it back with
+ * `releasePlaygroundRun` when the provider never answered.
  */
 export async function reservePlaygroundRun(
   db: Kysely<Database>,
   orgId: string,
   cap: number | null,
-): Promise<boolean> {
+): Promise<PlaygroundRunReservation | null> {
   const month = usageMonth();
   const counted = await db
     .insertInto('org_usage')
@@ -57,7 +66,26 @@ export async function reservePlaygroundRun(
     )
     .returning('playground_runs')
     .executeTakeFirst();
-  return counted !== undefined;
+  return counted === undefined ? null : { orgId, month };
+}
+
+/**
+ * Gives back the place of a reserved run that never reached the provider
+ * (the outbound guard refused its address, or the provider was down before
+ * answering anything): it does not count toward the month. One decrement,
+ * never below zero, so it is safe beside concurrent reservations.
+ */
+export async function releasePlaygroundRun(
+  db: Kysely<Database>,
+  reservation: PlaygroundRunReservation,
+): Promise<void> {
+  await db
+    .updateTable('org_usage')
+    .set({ playground_runs: sql`playground_runs - 1` })
+    .where('org_id', '=', reservation.orgId)
+    .where('month', '=', sql<Date>`${reservation.month}::date`)
+    .where('playground_runs', '>', 0)
+    .execute();
 }
 
 /** The org's playground runs this month. */

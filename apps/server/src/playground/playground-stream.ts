@@ -1,10 +1,11 @@
 import type { PlaygroundChunk } from '@lookout/domain';
 import type { ServerContext } from '../http/app-env.js';
-import { ProviderCallError } from '../providers/provider-error.js';
+import { ProviderCallError, type ProviderFailure } from '../providers/provider-error.js';
 import { type ChatRequest, streamChat } from '../providers/stream-chat.js';
 import { computeRunCost } from '../write-path/cost.js';
 import { runWriteOptionsLoader } from '../write-path/run-write-options.js';
 import { storeEvents } from '../write-path/store-events.js';
+import { type PlaygroundRunReservation, releasePlaygroundRun } from './playground-allowance.js';
 import { type PlaygroundRunRecord, playgroundRunEvents } from './playground-run-log.js';
 
 /** A playground run ready to start: the provider call and how to log it. */
@@ -13,6 +14,8 @@ export interface PlaygroundRunPlan {
   projectId: string;
   orgId: string;
   runId: string;
+  /** The run's place in the org's monthly allowance, given back when the provider never answered. */
+  reservation: PlaygroundRunReservation;
   call: Omit<ChatRequest, 'signal'>;
   /** The request as shown to the user (no key). */
   shownRequest: unknown;
@@ -22,6 +25,13 @@ export interface PlaygroundRunPlan {
 }
 
 const encoder = new TextEncoder();
+
+/**
+ * Failures that mean the request never reached the provider (the outbound
+ * guard refused its address, or the provider could not be connected to): the
+ * run does not count toward the allowance. A timeout did reach it, and counts.
+ */
+const neverReached: ReadonlySet<ProviderFailure> = new Set(['address_refused', 'unreachable']);
 
 /**
  * The NDJSON body of a playground run: `start`, then `text` and `tool_call`
@@ -124,6 +134,17 @@ async function run(
     if (!(error instanceof ProviderCallError)) console.error('Playground run failed:', error);
   }
   record.endedAt = new Date();
+  const answered = record.text !== '' || record.toolCalls.length > 0 || record.usage !== null;
+  if (failure && !answered && neverReached.has(failure.failure)) {
+    try {
+      await releasePlaygroundRun(plan.ctx.db, plan.reservation);
+    } catch (error) {
+      console.error(
+        `Playground run ${runId}: its place in the allowance was not given back:`,
+        error,
+      );
+    }
+  }
   record.stopped = signal.aborted && failure === null && record.usage === null;
   record.errorMessage = failure?.message ?? null;
   if (record.usage) {

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { freePlanPlaygroundRunsPerMonth, type PlaygroundChunk } from '@lookout/domain';
@@ -442,9 +442,18 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
     expect(refused.status).toBe(403);
   });
 
-  it('refuses a base URL on a private address when the outbound guard is on, calling nothing', async () => {
+  it('refuses a base URL on a private address when the outbound guard is on, calling nothing and counting no run', async () => {
     await useKey('openai', fakeProviderKeys.ok);
     const guarded = await createTestApp(setup.database, { outboundPrivateNetwork: 'refuse' });
+    const runsThisMonth = async () =>
+      (
+        await json<{ runsThisMonth: number }>(
+          guarded.call('GET', `/v1/playground/usage?projectId=${setup.owner.projectId}`, {
+            token: setup.owner.token,
+          }),
+        )
+      ).runsThisMonth;
+    const before = await runsThisMonth();
     const chunks = await chunksOf(
       await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } }, { api: guarded }),
     );
@@ -453,5 +462,38 @@ describe.each(testDatabaseTargets())('playground routes on $kind', (target) => {
       'The OpenAI base URL is refused: 127.0.0.1 is a private network address; the cloud edition only calls public addresses.',
     );
     expect(chunks.some((chunk) => chunk.type === 'text')).toBe(false);
+    expect(await runsThisMonth()).toBe(before);
+    // A run that reaches the provider counts.
+    await (await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } })).text();
+    expect(await runsThisMonth()).toBe(before + 1);
+  });
+
+  it('counts no run when the provider cannot be reached at all', async () => {
+    // A port that was just closed: nothing listens there.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const saved = await setup.api.call('PUT', '/v1/orgs/provider-keys/openai', {
+      token: setup.owner.token,
+      body: { apiKey: fakeProviderKeys.ok, baseUrl: `http://127.0.0.1:${port}/v1` },
+    });
+    expect(saved.status).toBe(200);
+    const runsThisMonth = async () =>
+      (
+        await json<{ runsThisMonth: number }>(
+          setup.api.call('GET', `/v1/playground/usage?projectId=${setup.owner.projectId}`, {
+            token: setup.owner.token,
+          }),
+        )
+      ).runsThisMonth;
+    const before = await runsThisMonth();
+    const chunks = await chunksOf(
+      await runPlayground({ content: 'Hi', extra: { model: 'gpt-4o' } }),
+    );
+    expect(chunks.at(-1)).toMatchObject({ type: 'error', retryable: true });
+    expect((chunks.at(-1) as { message: string }).message).toMatch(/^Could not reach OpenAI/);
+    expect(await runsThisMonth()).toBe(before);
+    await useKey('openai', fakeProviderKeys.ok);
   });
 });

@@ -14,9 +14,8 @@ import { projectScope } from '../http/project-scope.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
 import { findOrgPlan } from '../orgs/org.repository.js';
-import { outboundFetch } from '../outbound/outbound-fetch.js';
+import { findProviderConnection, modelConnectionSource } from '../providers/model-connection.js';
 import { keyProvidersOfModel, providerDisplayNames } from '../providers/provider-connections.js';
-import { findProviderConnection } from '../providers/provider-key.repository.js';
 import { assertChatInput, type ChatParams } from '../providers/stream-chat.js';
 import { ChatInputError } from '../providers/to-model-messages.js';
 import { findVersion } from '../templates/template.repository.js';
@@ -98,17 +97,12 @@ export const playgroundRoutes = createRouter()
       if (body.templateVersionId) {
         await findVersion(c.var.ctx.db, c.var.projectId, body.templateVersionId);
       }
-      const found = await findProviderConnection(
-        c.var.ctx.db,
-        c.var.ctx.providerKeyCipher,
+      // The org may have typed the base URL: the connection's calls go through the outbound guard.
+      const connection = await findProviderConnection(
+        modelConnectionSource(c.var.ctx),
         orgId,
         keyProviders,
       );
-      // The org may have typed the base URL: it goes through the outbound guard.
-      const connection = found && {
-        ...found,
-        fetch: outboundFetch(c.var.ctx.config.outboundPrivateNetwork),
-      };
       if (!connection) {
         const names = keyProviders.map((provider) => providerDisplayNames[provider]).join(' or ');
         throw new ApiError(
@@ -122,7 +116,8 @@ export const playgroundRoutes = createRouter()
         await findOrgPlan(c.var.ctx.db, orgId),
       );
       const cap = allowance.capped ? allowance.included : null;
-      if (!(await reservePlaygroundRun(c.var.ctx.db, orgId, cap))) {
+      const reservation = await reservePlaygroundRun(c.var.ctx.db, orgId, cap);
+      if (!reservation) {
         throw planRequiredError(
           'playground',
           `AI Playground: the Free plan includes ${cap} runs a month, all used. Upgrade to Team for 1,000 runs a month.`,
@@ -164,6 +159,7 @@ export const playgroundRoutes = createRouter()
         projectId: c.var.projectId,
         orgId,
         runId,
+        reservation,
         call: {
           connection,
           model: wireModel,

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 function request(apiKey: string, provider: 'openai' | 'anthropic' = 'openai'): ChatRequest {
   return {
-    connection: { provider, apiKey, baseUrl: fake.baseUrl },
+    connection: { provider, apiKey, baseUrl: fake.baseUrl, fetch },
     model: provider === 'openai' ? 'gpt-4o-mini' : 'claude-haiku-4-5',
     messages: [{ role: 'user', content: 'Capital of France?' }],
     params: { temperature: 0 },

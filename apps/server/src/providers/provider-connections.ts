@@ -45,8 +45,12 @@ export interface ProviderConnection {
   provider: ProviderKeyProvider;
   apiKey: string;
   baseUrl: string;
-  /** The server's outbound fetch (`outboundFetch`), for a base URL the org typed; global fetch when unset. */
-  fetch?: OutboundFetch;
+  /**
+   * The fetch of the server's outbound policy (`outboundFetch`): the org may
+   * have typed the base URL. Connections come from `findProviderConnection`
+   * (`model-connection.ts`), which sets it.
+   */
+  fetch: OutboundFetch;
 }
 
 /** How providers are named in messages. */

@@ -6,7 +6,9 @@ export type ProviderFailure =
   | 'bad_request'
   | 'timeout'
   | 'stream_cut'
-  | 'unreachable';
+  | 'unreachable'
+  /** The base URL's host is a private address the server's outbound policy refuses: nothing was sent. */
+  | 'address_refused';
 
 /** A provider call that failed, normalised across providers and libraries. */
 export class ProviderCallError extends Error {

@@ -73,16 +73,21 @@ export async function deleteProviderKey(
   return deleted.numDeletedRows > 0n;
 }
 
+/** A saved key decrypted, with the address to call; `model-connection.ts` adds the outbound fetch. */
+export type StoredProviderKey = Omit<ProviderConnection, 'fetch'>;
+
 /**
- * How to reach the first of `providers` (in order of preference) the org has a
- * key for, the key decrypted; null when it has none of them.
+ * The first of `providers` (in order of preference) the org has a key for,
+ * the key decrypted; null when it has none of them. Calls go through
+ * `findProviderConnection` (`model-connection.ts`), which adds the fetch of
+ * the server's outbound policy.
  */
-export async function findProviderConnection(
+export async function readProviderKey(
   db: Db,
   cipher: ProviderKeyCipher,
   orgId: string,
   providers: readonly ProviderKeyProvider[],
-): Promise<ProviderConnection | null> {
+): Promise<StoredProviderKey | null> {
   if (providers.length === 0) return null;
   const rows = await db
     .selectFrom('provider_key')

@@ -22,7 +22,7 @@ function request(
   overrides: Partial<ChatRequest> = {},
 ): ChatRequest {
   return {
-    connection: { provider, apiKey, baseUrl: fake.baseUrl },
+    connection: { provider, apiKey, baseUrl: fake.baseUrl, fetch },
     model: provider === 'anthropic' ? 'claude-haiku-4-5' : 'gpt-4o-mini',
     messages: [
       { role: 'system', content: 'Be brief.' },

@@ -63,7 +63,7 @@ function languageModel(
   model: string,
 ): LanguageModel {
   if (providerConnections[provider].wire === 'anthropic') {
-    return createAnthropic({ apiKey, baseURL: baseUrl, ...(fetch ? { fetch } : {}) })(model);
+    return createAnthropic({ apiKey, baseURL: baseUrl, fetch })(model);
   }
   // Azure's v1 API reads `api-key`; the others read the bearer that createOpenAI sends.
   const headers: Record<string, string> = provider === 'azure_openai' ? { 'api-key': apiKey } : {};
@@ -72,7 +72,7 @@ function languageModel(
     baseURL: baseUrl,
     name: provider,
     headers,
-    ...(fetch ? { fetch } : {}),
+    fetch,
   }).chat(model);
 }
 
@@ -173,7 +173,7 @@ export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatStre
     const refused = privateNetworkRefusal(error);
     if (refused) {
       return new ProviderCallError(
-        'bad_request',
+        'address_refused',
         `The ${providerName} base URL is refused: ${refused.message}.`,
         null,
         false,

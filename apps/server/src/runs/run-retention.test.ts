@@ -174,6 +174,40 @@ describe.each(testDatabaseTargets())('run retention on $kind', (target) => {
     expect(enterprisePasses).toEqual([]);
   });
 
+  it('cuts any plan to 30 days once a failed payment is past its 14 days of grace (cloud only)', async () => {
+    await database.db.deleteFrom('job').execute();
+    const failingSince = async (orgId: string, days: number) =>
+      database.db
+        .updateTable('org')
+        .set({
+          billing_delinquent: true,
+          billing_delinquent_since: new Date(Date.now() - days * day),
+        })
+        .where('id', '=', orgId)
+        .execute();
+    const pastGrace = await storedProject(database.db, { plan: 'enterprise' });
+    await failingSince(pastGrace.orgId, 15);
+    await storeRun(pastGrace.projectId, 31 * day, randomUUID());
+    const pastGraceKept = await storeRun(pastGrace.projectId, 29 * day, randomUUID());
+    const inGrace = await storedProject(database.db, { plan: 'team' });
+    await failingSince(inGrace.orgId, 13);
+    const inGraceOld = await storeRun(inGrace.projectId, 400 * day, randomUUID());
+    const selfHosted = await storedProject(database.db, { plan: 'free', dataRetentionDays: 3650 });
+    await failingSince(selfHosted.orgId, 100);
+    const selfHostedOld = await storeRun(selfHosted.projectId, 400 * day, randomUUID());
+
+    // Self-hosted first: a cloud sweep would treat the same org as a cloud one.
+    await runRetention('self-hosted', selfHosted.projectId);
+    expect(await runIds(selfHosted.projectId)).toEqual([selfHostedOld]);
+    // The next hourly sweep is an hour away: start afresh as a new hour would.
+    await database.db.deleteFrom('job').execute();
+    await runRetention('cloud', pastGrace.projectId);
+    await runRetention('cloud', inGrace.projectId);
+
+    expect(await runIds(pastGrace.projectId)).toEqual([pastGraceKept]);
+    expect(await runIds(inGrace.projectId)).toEqual([inGraceOld]);
+  });
+
   it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'])(
     'puts the cutoff exactly N × 24 hours back in the %s session time zone',
     async (zone) => {

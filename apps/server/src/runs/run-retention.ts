@@ -1,5 +1,5 @@
 import { type Edition, idSchema, type Plan, planCatalogue } from '@lookout/domain';
-import { retentionDaysFor } from '@lookout/rbac';
+import { retentionDaysOfPass } from '@lookout/rbac';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
@@ -53,9 +53,16 @@ export async function retentionCutoff(
   return new Date((result.rows[0] as { cutoff: Date }).cutoff);
 }
 
+/** The database's clock, the one `retentionCutoff` and the billing webhook use. */
+async function databaseNow(db: Kysely<Database>): Promise<Date> {
+  const result = await sql<{ now: Date }>`select now() as now`.execute(db);
+  return new Date((result.rows[0] as { now: Date }).now);
+}
+
 /**
  * One project's retention pass: deletes the runs older than it keeps them (its
- * `dataRetentionDays`, bounded on cloud by its org plan's history), trace by
+ * `dataRetentionDays`, bounded on cloud by its org plan's history, and to 30
+ * days once a failed payment is past its grace: `retentionDaysOfPass`), trace by
  * trace, in small batches, its progress shown in the project's jobs list. The
  * cutoff is fixed when the pass starts, so a long pass does not creep into
  * runs that were inside the window.
@@ -67,14 +74,19 @@ export function projectRetention(db: Kysely<Database>, edition: Edition) {
       const project = await db
         .selectFrom('project')
         .innerJoin('org', 'org.id', 'project.org_id')
-        .select(['project.data_retention_days', 'org.plan'])
+        .select(['project.data_retention_days', 'org.plan', 'org.billing_delinquent_since'])
         .where('project.id', '=', projectId)
         .executeTakeFirst();
       // A project deleted, or whose retention was lifted, since the pass was queued keeps everything.
       if (!project) return;
-      const days = retentionDaysFor(
-        { plan: project.plan as Plan, edition },
+      const days = retentionDaysOfPass(
+        {
+          plan: project.plan as Plan,
+          edition,
+          billingDelinquentSince: project.billing_delinquent_since,
+        },
         project.data_retention_days,
+        await databaseNow(db),
       );
       if (!days) return;
       const cutoff = await retentionCutoff(db, days);
@@ -95,7 +107,7 @@ const plansWithBoundedHistory = (Object.keys(planCatalogue) as Plan[]).filter(
 /**
  * Hourly, queues a retention pass for each project that keeps runs for a
  * bounded time: one with a data retention, and on cloud every project of an
- * org whose plan bounds its history (one pass per project at a time: a pass
+ * org whose plan bounds its history or whose payment failed (one pass per project at a time: a pass
  * still queued or running is not doubled).
  */
 export function retentionSweep(db: Kysely<Database>, edition: Edition) {
@@ -113,6 +125,7 @@ export function retentionSweep(db: Kysely<Database>, edition: Edition) {
             ? eb.or([
                 eb('project.data_retention_days', 'is not', null),
                 eb('org.plan', 'in', plansWithBoundedHistory),
+                eb('org.billing_delinquent_since', 'is not', null),
               ])
             : eb('project.data_retention_days', 'is not', null),
         )

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 function request(apiKey: string, provider: 'openai' | 'anthropic'): ChatRequest {
   return {
-    connection: { provider, apiKey, baseUrl: fake.baseUrl },
+    connection: { provider, apiKey, baseUrl: fake.baseUrl, fetch },
     model: 'any-model',
     messages: [{ role: 'user', content: 'Hello' }],
     params: {},

@@ -63,6 +63,7 @@ export const currentUserRoutes = createRouter()
             licence,
             showApiKey: can(caller.role, 'privateKeys', 'read'),
             betaOrgs: config.betaOrgs,
+            edition: config.edition,
           }),
           users: users.map((user) => ({
             ...user,

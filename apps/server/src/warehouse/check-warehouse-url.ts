@@ -1,4 +1,6 @@
 import { ApiError } from '../http/api-error.js';
+import type { OutboundPrivateNetwork } from '../outbound/outbound-policy.js';
+import { privateNetworkRefusal } from '../outbound/private-network-refused.js';
 import {
   closeDestination,
   describeDestinationError,
@@ -23,14 +25,17 @@ const ownDatabaseMessage =
 
 /**
  * Checks a destination before it is saved: not Lookout's own database (by
- * its URL, then by its tables once connected), reachable within the connect
+ * its URL, then by its tables once connected), at an address the outbound
+ * policy allows (under `refuse`, a host that is or resolves to a private
+ * address is refused before anything is sent), reachable within the connect
  * timeout, and allowed to create `lookout_runs`. Throws 400 or 422 naming the
  * problem; nothing is stored either way.
  */
 export async function checkWarehouseUrl(
   url: string,
-  ownDatabaseUrl: string | undefined,
+  server: { ownDatabaseUrl: string | undefined; outboundPrivateNetwork: OutboundPrivateNetwork },
 ): Promise<CheckedWarehouse> {
+  const { ownDatabaseUrl } = server;
   const target = warehouseTarget(url);
   const shown = describeWarehouseTarget(target);
   if (ownDatabaseUrl && sameWarehouseTarget(target, warehouseTarget(ownDatabaseUrl))) {
@@ -38,8 +43,15 @@ export async function checkWarehouseUrl(
   }
   let client: Awaited<ReturnType<typeof openDestination>>;
   try {
-    client = await openDestination(url);
+    client = await openDestination(url, server.outboundPrivateNetwork);
   } catch (error) {
+    if (privateNetworkRefusal(error)) {
+      throw new ApiError(
+        422,
+        'Destination refused',
+        `connectionUrl: ${describeDestinationError(error, shown)}`,
+      );
+    }
     throw new ApiError(
       422,
       'Destination unreachable',

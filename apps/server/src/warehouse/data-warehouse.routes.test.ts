@@ -9,7 +9,7 @@ import { JobRunner } from '../jobs/job-runner.js';
 import { addTeammate, setPlan } from '../testing/accounts.js';
 import { openSignedUpApp, type SignedUpApp } from '../testing/signed-up-app.js';
 import { startTcpProxy } from '../testing/tcp-proxy.js';
-import { json } from '../testing/test-app.js';
+import { createTestApp, json } from '../testing/test-app.js';
 import { createPostgresDatabase, testDatabaseTargets } from '../testing/test-databases.js';
 import {
   postgresBinariesPresent,
@@ -77,9 +77,10 @@ describe
 
   const call = (method: string, path: string, body?: unknown, token = app.owner.token) =>
     app.api.call(method, path, { token, ...(body !== undefined ? { body } : {}) });
-  const deps = () => ({
+  const deps = (outboundPrivateNetwork: 'allow' | 'refuse' = 'allow') => ({
     db: app.api.context.db,
     providerKeyCipher: app.api.context.providerKeyCipher,
+    outboundPrivateNetwork,
   });
   const storedCount = async () =>
     Number(
@@ -282,6 +283,68 @@ describe
       thumb: 'up',
       comment: 'spot on',
     });
+  });
+
+  it('refuses a destination on a private address under the refuse policy: tested, saved, checked and synced', async () => {
+    // The cloud edition's policy; the destination's proxy listens on 127.0.0.1.
+    const refusing = await createTestApp(app.database, {
+      edition: 'cloud',
+      databaseUrl: ownUrl,
+      outboundPrivateNetwork: 'refuse',
+    });
+    const refusedCall = (method: string, path: string, body?: unknown) =>
+      refusing.call(method, path, {
+        token: app.owner.token,
+        ...(body !== undefined ? { body } : {}),
+      });
+    const cloudOnly = 'the cloud edition only calls public addresses.';
+    const tested = await refusedCall('POST', `${base}/test`, { connectionUrl: destination.url });
+    expect(tested.status).toBe(422);
+    const testedBody = await json<{ error: string; message: string }>(tested);
+    expect(testedBody.error).toBe('Destination refused');
+    expect(testedBody.message).toMatch(
+      /^connectionUrl: 127\.0\.0\.1:\d+\/\S+ is refused: 127\.0\.0\.1 is a private network address; /,
+    );
+    expect(testedBody.message.endsWith(cloudOnly)).toBe(true);
+    const byName = new URL(destination.url);
+    byName.hostname = 'localhost';
+    const saved = await refusedCall('POST', base, {
+      name: 'Private',
+      connectionUrl: byName.toString(),
+    });
+    expect(saved.status).toBe(422);
+    expect((await json<{ message: string }>(saved)).message).toContain(
+      'is refused: localhost resolves to a private network address (',
+    );
+    expect(await storedCount()).toBe(1);
+    // Lookout's own database is still named as such, whatever the policy.
+    const own = await refusedCall('POST', `${base}/test`, { connectionUrl: ownUrl });
+    expect(own.status).toBe(400);
+    expect((await json<{ message: string }>(own)).message).toMatch(/own database/);
+
+    const checked = await refusedCall('POST', `${base}/${connection.id}/test`);
+    expect(checked.status).toBe(422);
+    expect((await json<{ message: string }>(checked)).message).toContain(
+      '127.0.0.1 is a private network address',
+    );
+    // The sync records the refusal on the connection and ends without a retry.
+    const synced = await syncWarehouseConnection(deps('refuse'), connection.id);
+    expect(synced).toEqual({
+      outcome: 'refused',
+      message: expect.stringContaining('is refused: 127.0.0.1 is a private network address'),
+    });
+    const shown = await json<DataWarehouseConnection>(call('GET', `${base}/${connection.id}`));
+    expect(shown.status).toBe('error');
+    expect(shown.lastError).toContain(cloudOnly);
+    expect(shown.lastError).not.toContain(password);
+    // Allowed again (self-hosted): the next sync heals the connection.
+    expect(await syncWarehouseConnection(deps(), connection.id)).toEqual({
+      outcome: 'synced',
+      copied: 0,
+    });
+    expect(
+      await json<DataWarehouseConnection>(call('GET', `${base}/${connection.id}`)),
+    ).toMatchObject({ status: 'active', lastError: null });
   });
 
   it('loses and duplicates nothing when the destination goes down mid-sync and comes back', async () => {

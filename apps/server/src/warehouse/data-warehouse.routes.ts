@@ -26,6 +26,7 @@ import {
   warehouseUrlBinding,
 } from './data-warehouse.repository.js';
 import { enqueueWarehouseSync, warehouseSyncJob } from './warehouse-sync.job.js';
+import { warehouseSyncDependencies } from './warehouse-sync.js';
 
 const tags = ['Data warehouse'];
 const base = '/orgs/data-warehouse-connections';
@@ -49,9 +50,17 @@ function notFound(): ApiError {
   return new ApiError(404, 'Not found', 'The org has no data-warehouse connection with this id.');
 }
 
+/** What checking a destination needs from the server's settings. */
+function warehouseChecks(ctx: Ctx) {
+  return {
+    ownDatabaseUrl: ctx.config.databaseUrl,
+    outboundPrivateNetwork: ctx.config.outboundPrivateNetwork,
+  };
+}
+
 /** Queues the first (or next) sync at once rather than at the next minute's sweep. */
 function queueSync(ctx: Ctx, connection: { id: string; orgId: string }) {
-  const registry = { 'warehouse.sync': warehouseSyncJob(ctx) };
+  const registry = { 'warehouse.sync': warehouseSyncJob(warehouseSyncDependencies(ctx)) };
   return enqueueWarehouseSync(ctx, registry, { id: connection.id, org_id: connection.orgId });
 }
 
@@ -92,7 +101,7 @@ export const dataWarehouseRoutes = createRouter()
     }),
     async (c) => {
       const { connectionUrl } = c.req.valid('json');
-      const checked = await checkWarehouseUrl(connectionUrl, c.var.ctx.config.databaseUrl);
+      const checked = await checkWarehouseUrl(connectionUrl, warehouseChecks(c.var.ctx));
       return c.json(
         {
           ok: true as const,
@@ -120,7 +129,7 @@ export const dataWarehouseRoutes = createRouter()
       const body = c.req.valid('json');
       const { ctx } = c.var;
       const { orgId } = c.var.caller;
-      const checked = await checkWarehouseUrl(body.connectionUrl, ctx.config.databaseUrl);
+      const checked = await checkWarehouseUrl(body.connectionUrl, warehouseChecks(ctx));
       const connection = await withAudit(
         c,
         (trx) =>
@@ -180,7 +189,7 @@ export const dataWarehouseRoutes = createRouter()
       const row = await findWarehouseConnectionRow(ctx.db, orgId, id);
       if (!row) throw notFound();
       const checked = body.connectionUrl
-        ? await checkWarehouseUrl(body.connectionUrl, ctx.config.databaseUrl)
+        ? await checkWarehouseUrl(body.connectionUrl, warehouseChecks(ctx))
         : undefined;
       const connection = await withAudit(
         c,
@@ -233,7 +242,7 @@ export const dataWarehouseRoutes = createRouter()
         row.encrypted_url,
         warehouseUrlBinding(row.org_id, row.id),
       );
-      const checked = await checkWarehouseUrl(url, ctx.config.databaseUrl);
+      const checked = await checkWarehouseUrl(url, warehouseChecks(ctx));
       return c.json(
         {
           ok: true as const,

@@ -1,4 +1,7 @@
 import pg from 'pg';
+import { guardedSocketFactory } from '../outbound/guarded-socket.js';
+import type { OutboundPrivateNetwork } from '../outbound/outbound-policy.js';
+import { privateNetworkRefusal } from '../outbound/private-network-refused.js';
 
 /** How long connecting to a destination may take before it counts as unreachable. */
 export const warehouseConnectTimeoutMs = 5_000;
@@ -79,13 +82,23 @@ const columns = [
   ['lookout_changed_at', 'timestamptz'],
 ] as const satisfies readonly (readonly [keyof WarehouseRun, string])[];
 
+/** Under `refuse`, every destination connection goes through a socket that refuses private addresses. */
+const refusingSocket = guardedSocketFactory();
+
 /**
  * Opens one session on the destination, failing within `warehouseConnectTimeoutMs`
- * when the host does not answer. The caller ends it.
+ * when the host does not answer. Under the `refuse` outbound policy (the cloud
+ * edition), a host that is or resolves to a private address, or a Unix
+ * socket, is refused at connection time with a `PrivateNetworkRefused`
+ * (`privateNetworkRefusal` finds it). The caller ends the session.
  */
-export async function openDestination(url: string): Promise<pg.Client> {
+export async function openDestination(
+  url: string,
+  outboundPrivateNetwork: OutboundPrivateNetwork,
+): Promise<pg.Client> {
   const client = new pg.Client({
     connectionString: url,
+    ...(outboundPrivateNetwork === 'refuse' ? { stream: refusingSocket } : {}),
     connectionTimeoutMillis: warehouseConnectTimeoutMs,
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs + 5_000,
@@ -180,6 +193,8 @@ export async function upsertRuns(client: pg.Client, runs: readonly WarehouseRun[
  * credentials), for the API's answer and the connection's last error.
  */
 export function describeDestinationError(error: unknown, target: string): string {
+  const refused = privateNetworkRefusal(error);
+  if (refused) return `${target} is refused: ${refused.message}.`;
   const failure = error as { code?: string; message?: string } | undefined;
   const message = failure?.message ?? String(error);
   switch (failure?.code) {

@@ -28,7 +28,9 @@ export function warehouseSyncJob(deps: WarehouseSyncDependencies) {
         message:
           result.outcome === 'synced'
             ? `${result.copied} runs copied`
-            : `skipped: connection ${result.reason}`,
+            : result.outcome === 'refused'
+              ? `refused: ${result.message}`
+              : `skipped: connection ${result.reason}`,
       });
     },
   });

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { OutboundPrivateNetwork } from '../outbound/outbound-policy.js';
+import { privateNetworkRefusal } from '../outbound/private-network-refused.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import { warehouseUrlBinding } from './data-warehouse.repository.js';
 import {
@@ -15,6 +17,21 @@ import {
 export interface WarehouseSyncDependencies {
   db: Kysely<Database>;
   providerKeyCipher: ProviderKeyCipher;
+  /** Whether a destination may be at a private address (`refuse` on the cloud edition). */
+  outboundPrivateNetwork: OutboundPrivateNetwork;
+}
+
+/** The sync's dependencies from the server's long-lived services. */
+export function warehouseSyncDependencies(ctx: {
+  db: Kysely<Database>;
+  providerKeyCipher: ProviderKeyCipher;
+  config: { outboundPrivateNetwork: OutboundPrivateNetwork };
+}): WarehouseSyncDependencies {
+  return {
+    db: ctx.db,
+    providerKeyCipher: ctx.providerKeyCipher,
+    outboundPrivateNetwork: ctx.config.outboundPrivateNetwork,
+  };
 }
 
 /** Runs copied per destination transaction. */
@@ -23,7 +40,9 @@ export const warehouseBatchSize = 500;
 /** How one sync ended. */
 export type WarehouseSyncResult =
   | { outcome: 'synced'; copied: number }
-  | { outcome: 'skipped'; reason: 'missing' | 'paused' };
+  | { outcome: 'skipped'; reason: 'missing' | 'paused' }
+  /** The outbound policy refused the destination's address: recorded on the connection, not retried. */
+  | { outcome: 'refused'; message: string };
 
 type SourceRun = WarehouseRun & { watermark: string };
 
@@ -113,7 +132,7 @@ export async function syncWarehouseConnection(
       row.encrypted_url,
       warehouseUrlBinding(row.org_id, row.id),
     );
-    const client = await openDestination(url);
+    const client = await openDestination(url, deps.outboundPrivateNetwork);
     try {
       await ensureDestinationTables(client);
       for (;;) {
@@ -144,15 +163,18 @@ export async function syncWarehouseConnection(
     }
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    const message = describeDestinationError(error, row.target).slice(0, 2000);
     await db
       .updateTable('data_warehouse_connection')
       .set({
         status: sql`case when status = 'paused' then status else 'error' end`,
-        last_error: describeDestinationError(error, row.target).slice(0, 2000),
+        last_error: message,
         last_error_at: new Date(),
       })
       .where('id', '=', row.id)
       .execute();
+    // Trying again cannot help until the URL or the server's policy changes; the sweep looks again each minute.
+    if (privateNetworkRefusal(error)) return { outcome: 'refused', message };
     throw error;
   }
   await db

@@ -4,10 +4,7 @@ import { CenteredSpinner } from '../components/centered-spinner';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { SignedInOr } from './guards/signed-in-or';
-import { HomeRedirect } from './home-redirect';
-import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
 
 // Every page loads with its route (issue 18): the first page's JS is the router, the shell and
 // that page, not every page of the app. `installRoutePrefetch` (main.tsx) fetches a page's code
@@ -19,6 +16,19 @@ function authPage(name: keyof typeof import('./pages/auth-routes')): RouteObject
   return () => import('./pages/auth-routes').then((page) => ({ Component: page[name] }));
 }
 
+// A page that threw is rare: its screen (and the UI kit it is drawn with) loads only then, so the
+// first route stays the router, React, zod and the query cache.
+const LazyRouteErrorPage = lazy(() =>
+  import('./route-error-page').then((page) => ({ default: page.RouteErrorPage })),
+);
+
+/** The error screen of a route, with the spinner while its code arrives. */
+const routeErrorElement = (
+  <Suspense fallback={<CenteredSpinner />}>
+    <LazyRouteErrorPage />
+  </Suspense>
+);
+
 // Signed out, `/logs/{id}` is a shared run without the shell; its code loads only then.
 const SharedLogPage = lazy(() =>
   import('./pages/shared-log-route').then((page) => ({ default: page.SharedLogPage })),
@@ -26,7 +36,11 @@ const SharedLogPage = lazy(() =>
 
 /** Pages inside the signed-in shell. */
 const shellRoutes: RouteObject[] = [
-  { index: true, element: <HomeRedirect /> },
+  // `/` picks the first page from the sidebar's catalogue (@lookout/rbac): it loads with the shell.
+  {
+    index: true,
+    lazy: () => import('./home-redirect').then((page) => ({ Component: page.HomeRedirect })),
+  },
   {
     path: 'logs',
     lazy: () => import('./pages/logs-route').then((page) => ({ Component: page.LogsRoute })),
@@ -169,7 +183,10 @@ const shellRoutes: RouteObject[] = [
     path: 'team',
     lazy: () => import('./pages/team-route').then((page) => ({ Component: page.TeamRoute })),
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    lazy: () => import('./not-found-page').then((page) => ({ Component: page.NotFoundPage })),
+  },
 ];
 
 /** Every route of the app (SPEC §2). */
@@ -183,7 +200,7 @@ export const routes: RouteObject[] = [
       {
         // A page that throws shows 'Error rendering this component' (SPEC §8) inside the root
         // layout, which keeps applying the theme.
-        errorElement: <RouteErrorPage />,
+        errorElement: routeErrorElement,
         children: [
           {
             lazy: () =>
@@ -226,7 +243,7 @@ export const routes: RouteObject[] = [
                     index: true,
                     lazy: () =>
                       import('./pages/run-route').then((page) => ({ Component: page.RunRoute })),
-                    errorElement: <RouteErrorPage />,
+                    errorElement: routeErrorElement,
                   },
                 ],
               },
@@ -239,7 +256,7 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./shell/app-shell').then((shell) => ({ Component: shell.AppShell })),
                 // A failing page keeps the sidebar: the error shows where the page would be.
-                children: [{ errorElement: <RouteErrorPage />, children: shellRoutes }],
+                children: [{ errorElement: routeErrorElement, children: shellRoutes }],
               },
             ],
           },

@@ -1,4 +1,3 @@
-import { pickerIcons } from '@lookout/ui';
 import {
   IconActivity,
   IconBell,
@@ -38,11 +37,10 @@ import {
 } from '@tabler/icons-react';
 
 /**
- * Icons the app looks up by stored name (sidebar catalogue, plan feature rows), on top of the
- * icon picker's set. Pass as `icons` to `DynamicIcon`.
+ * Icons the app looks up by stored name (sidebar catalogue, plan feature rows). Pass as `icons` to
+ * `NamedIcon`. The icon picker's set (saved views' icons) is not here: it loads with the views.
  */
 export const appIcons = {
-  ...pickerIcons,
   IconActivity,
   IconBell,
   IconBinaryTree2,

@@ -25,6 +25,12 @@ export const freePlanProjectLimit = 3;
 /** Days of data kept when a payment fails; older data is deleted unless billing is fixed. */
 export const failedPaymentDataRetentionDays = 30;
 
+/**
+ * Days after the first failed payment (cloud) before `failedPaymentDataRetentionDays` applies:
+ * time to update billing details, while the "Payment failed" alert warns of the deletion.
+ */
+export const failedPaymentGraceDays = 14;
+
 /** Days within which a paid plan can be refunded. */
 export const moneyBackGuaranteeDays = 30;
 

@@ -34,6 +34,7 @@ export * from './provider-keys.js';
 export * from './public-runs.js';
 export * from './reviews.js';
 export * from './rules.js';
+export * from './run-download-token.js';
 export * from './run-exports.js';
 export * from './runs.js';
 export * from './scope.js';

@@ -18,12 +18,3 @@ export const createRunDownloadQuerySchema = runSelectionQuerySchema.extend({
   viewId: z.uuid({ error: 'viewId must be the id of a saved view' }).optional(),
 });
 export type CreateRunDownloadQuery = z.infer<typeof createRunDownloadQuerySchema>;
-export const createRunDownloadResponseSchema = z.object({
-  token: z.string().min(1),
-});
-export type CreateRunDownloadResponse = z.infer<typeof createRunDownloadResponseSchema>;
-
-/** `GET /v1/runs/download/{token}`: the token of `createRunDownloadResponseSchema`, valid 5 minutes. */
-export const runDownloadParamsSchema = z.object({
-  token: z.string().min(1).describe('The token answered by GET /v1/runs/download.'),
-});

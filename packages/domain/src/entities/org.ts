@@ -52,6 +52,11 @@ export const orgSchema = z.object({
   beta: z.boolean(),
   /** The last payment failed. */
   billingDelinquent: z.boolean(),
+  /**
+   * While a payment stays failed (cloud): when the retention passes start deleting data older
+   * than `failedPaymentDataRetentionDays` (the first failure plus `failedPaymentGraceDays`).
+   */
+  failedPaymentDeletionAt: timestampSchema.nullable().optional(),
   /** Datasets use the v2 screens and API. */
   datasetV2Enabled: z.boolean(),
   /** Licence of a self-hosted install; null on cloud. */

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../lib/cn.js';
 
 const spinnerVariants = cva(
   'inline-block animate-spin rounded-full border-2 border-current border-r-transparent',
@@ -15,14 +14,17 @@ export type SpinnerProps = VariantProps<typeof spinnerVariants> & {
   label?: string;
 };
 
-/** An indeterminate loading indicator. */
+/**
+ * An indeterminate loading indicator. `className` is appended, not merged (no tailwind-merge):
+ * the app's first route shows this spinner before the rest of the kit has loaded.
+ */
 export function Spinner({ size, className, label = 'Loading' }: SpinnerProps) {
   return (
     <span
       data-slot="spinner"
       role="status"
       aria-label={label}
-      className={cn(spinnerVariants({ size }), className)}
+      className={spinnerVariants({ size, className })}
     />
   );
 }

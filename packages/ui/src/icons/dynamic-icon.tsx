@@ -1,4 +1,5 @@
-import { type IconProps, IconStack2 } from '@tabler/icons-react';
+import type { IconProps } from '@tabler/icons-react';
+import { iconNamed, NamedIcon } from './named-icon.js';
 import { type IconComponent, pickerIcons } from './picker-icons.js';
 
 export type DynamicIconProps = Omit<IconProps, 'name'> & {
@@ -18,7 +19,7 @@ export function resolveIcon(
   name: string | null | undefined,
   icons: Readonly<Record<string, IconComponent>> = pickerIcons,
 ): IconComponent {
-  return (name && Object.hasOwn(icons, name) ? icons[name] : undefined) ?? IconStack2;
+  return iconNamed(name, icons);
 }
 
 /**
@@ -28,6 +29,5 @@ export function resolveIcon(
  * <DynamicIcon name="IconChartBar" size={18} aria-hidden />
  */
 export function DynamicIcon({ name, icons = pickerIcons, ...props }: DynamicIconProps) {
-  const Icon = resolveIcon(name, icons);
-  return <Icon data-slot="dynamic-icon" {...props} />;
+  return <NamedIcon name={name} icons={icons} {...props} />;
 }

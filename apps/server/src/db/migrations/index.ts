@@ -31,6 +31,7 @@ import * as sso from './0030-sso.js';
 import * as readPaths from './0031-read-paths.js';
 import * as sharedRateLimits from './0032-shared-rate-limits.js';
 import * as runSearch from './0034-run-search.js';
+import * as failedPaymentSince from './0035-failed-payment-since.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0031-read-paths': readPaths,
   '0032-shared-rate-limits': sharedRateLimits,
   '0034-run-search': runSearch,
+  '0035-failed-payment-since': failedPaymentSince,
 };

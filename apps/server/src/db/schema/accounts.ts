@@ -10,6 +10,8 @@ export interface OrgTable {
   limited: ColumnType<boolean, boolean | undefined, boolean>;
   beta: ColumnType<boolean, boolean | undefined, boolean>;
   billing_delinquent: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When the first still-unpaid payment failed (migration 0035); null when paid up. */
+  billing_delinquent_since: NullableTimestamp;
   dataset_v2_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   api_key: string;
   billing_customer_id: string | null;

@@ -2,7 +2,7 @@ import { fullBleedPathPrefixes, layoutSizes } from '@lookout/domain';
 import { can, pageAccess } from '@lookout/rbac';
 import { Outlet, useLocation } from 'react-router';
 import { TopBarBanners } from '../../features/banners/components/top-bar-banners';
-import { UpgradeModal } from '../../features/billing/components/upgrade-modal';
+import { UpgradeModalOnDemand } from '../../features/billing/components/upgrade-modal-on-demand';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { NoAccessPage } from '../no-access-page';
 import { NotFoundPage } from '../not-found-page';
@@ -81,7 +81,7 @@ export function ShellFrame({ shell }: { shell: ShellData }) {
       </div>
       {/* A self-hosted install has every plan feature: nothing to upgrade to (DESIGN §11). */}
       {context.edition === 'cloud' ? (
-        <UpgradeModal org={org} canChangePlan={canChangePlan} />
+        <UpgradeModalOnDemand org={org} canChangePlan={canChangePlan} />
       ) : null}
     </div>
   );

@@ -25,6 +25,31 @@ describe('PaymentFailedAlert', () => {
     expect(link.getAttribute('href')).toBe('https://pay.example.com/inv_1');
   });
 
+  it('says the date of the deletion while it is ahead, and no date once it has begun', () => {
+    fakeApi({ [invoiceRoute]: { body: { hostedInvoiceUrl: null } } });
+    const ahead = new Date(Date.now() + 9 * 86_400_000);
+    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(ahead);
+    const { unmount } = renderRoutes(
+      <PaymentFailedAlert
+        org={{ ...delinquent, failedPaymentDeletionAt: ahead.toISOString() }}
+        context={gating({ edition: 'cloud' })}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      `data older than 30 days permanently deleted on ${date} unless you update your billing details`,
+    );
+    unmount();
+    renderRoutes(
+      <PaymentFailedAlert
+        org={{ ...delinquent, failedPaymentDeletionAt: new Date(Date.now() - 1_000).toISOString() }}
+        context={gating({ edition: 'cloud' })}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'data older than 30 days permanently deleted unless you update your billing details',
+    );
+  });
+
   it('tells other roles whom to ask, without looking up the invoice', () => {
     const calls = fakeApi({});
     renderRoutes(

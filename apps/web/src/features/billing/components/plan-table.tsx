@@ -6,7 +6,7 @@ import {
   planCatalogue,
   planUpdatedRedirectDelayMs,
 } from '@lookout/domain';
-import { Alert, Button, DynamicIcon, PlanComparisonTable, SegmentedControl } from '@lookout/ui';
+import { Alert, Button, NamedIcon, PlanComparisonTable, SegmentedControl } from '@lookout/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ import { planColumns, planRows } from '../plan-table-data';
 
 const features = planRows.map(({ iconName, ...row }) => ({
   ...row,
-  icon: <DynamicIcon name={iconName} icons={appIcons} aria-hidden />,
+  icon: <NamedIcon name={iconName} icons={appIcons} aria-hidden />,
 }));
 
 function isOfferedPlan(id: string): id is OfferedPlan {

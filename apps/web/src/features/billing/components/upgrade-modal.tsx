@@ -8,18 +8,18 @@ import { highlightedRowId } from '../plan-table-data';
 import { PaymentLogos } from './payment-logos';
 import { PlanTable } from './plan-table';
 
+/** Who the dialog is for. */
+export interface UpgradeModalProps {
+  org: Pick<Org, 'id' | 'plan' | 'canceled'>;
+  canChangePlan: boolean;
+}
+
 /**
  * The upgrade dialog (SPEC §2): 900 wide, no close button (Escape or 'Not now' leave it), every
  * feature row shown with the one that prompted it marked, the money-back promise, and accepted
  * payment methods for orgs on the free plan. Opening it records an 'Upgrade Modal' event.
  */
-export function UpgradeModal({
-  org,
-  canChangePlan,
-}: {
-  org: Pick<Org, 'id' | 'plan' | 'canceled'>;
-  canChangePlan: boolean;
-}) {
+export function UpgradeModal({ org, canChangePlan }: UpgradeModalProps) {
   const open = useUpgradeModalStore((state) => state.open);
   const feature = useUpgradeModalStore((state) => state.highlight);
   const close = useUpgradeModalStore((state) => state.close);

@@ -1,7 +1,17 @@
 import type { Run, RunListType, RunSortField, View } from '@lookout/domain';
 import { can } from '@lookout/rbac';
 import { Label, Skeleton, Switch, TableSkeleton } from '@lookout/ui';
-import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
@@ -9,7 +19,6 @@ import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import { emptyFilterBar, writeFilterBar } from '../../../components/filter-bar/filter-bar-url';
 import { useFilterBarUrl } from '../../../components/filter-bar/use-filter-bar-url';
 import { PageHeader } from '../../../components/page-header';
-import { RunSidePanel } from '../../../components/run-view/run-side-panel';
 import { WriteControls } from '../../../components/write-controls';
 import { errorMessage } from '../../../lib/api-errors';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';
@@ -33,6 +42,14 @@ import { SearchBox } from './search-box';
 import { SearchCatchingUp } from './search-catching-up';
 import { logsResultsId, SkipToResults } from './skip-to-results';
 import { TimeRangePicker } from './time-range-picker';
+
+// The opened run's panel (the run viewer, its JSON tree, feedback and share controls) is not part
+// of the first rows: its code loads on demand, fetched as soon as the list shows so that opening a
+// run stays instant.
+const loadRunSidePanel = () => import('../../../components/run-view/run-side-panel');
+const RunSidePanel = lazy(() =>
+  loadRunSidePanel().then((module) => ({ default: module.RunSidePanel })),
+);
 
 const titles = { llm: 'LLM Logs', trace: 'Traces', thread: 'Conversations' } as const;
 const nouns = {
@@ -123,6 +140,11 @@ export function LogsPage({
   const count = useRunsCount(runSelection, { live, enabled: !list.isPending });
   const totals = useRunTotals(runSelection, { live, enabled: !list.isPending });
   const runs = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const listShown = runs.length > 0;
+  useEffect(() => {
+    // A failed fetch is ignored here: it shows when a run is opened.
+    if (listShown) loadRunSidePanel().catch(() => {});
+  }, [listShown]);
   // Checked runs are forgotten when the type, filters or search change.
   const selection = useRunSelection(
     runs,
@@ -295,7 +317,9 @@ export function LogsPage({
         </div>
       ) : null}
       {query.selected ? (
-        <RunSidePanel runId={query.selected} memberRole={memberRole} onClose={closeRun} />
+        <Suspense fallback={null}>
+          <RunSidePanel runId={query.selected} memberRole={memberRole} onClose={closeRun} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { type GatingContext, sidebarEntries, sidebarSections } from '@lookout/rbac';
-import { Badge, cn, DynamicIcon } from '@lookout/ui';
+import { Badge, cn, NamedIcon } from '@lookout/ui';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appIcons } from '../../../components/app-icons';
@@ -60,7 +60,7 @@ export function SidebarNav({ context, renderViewsSection }: SidebarNavProps) {
                           : 'text-foreground/80 hover:bg-muted hover:text-foreground',
                       )}
                     >
-                      <DynamicIcon
+                      <NamedIcon
                         name={entry.icon}
                         icons={appIcons}
                         className={cn('size-4 shrink-0', !active && 'text-muted-foreground')}

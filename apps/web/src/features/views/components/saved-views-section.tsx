@@ -1,11 +1,12 @@
 import type { View } from '@lookout/domain';
 import { canListSavedViews, type GatingContext } from '@lookout/rbac';
-import { cn, DynamicIcon, Input, pickerIcons, Spinner } from '@lookout/ui';
+import { cn, Input, NamedIcon, Spinner } from '@lookout/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isLinkActive } from '../../../lib/is-link-active';
 import { useWritePermission } from '../../../lib/write-permission';
 import { useViews } from '../api/views-api';
+import { usePickerIcons } from '../view-icons';
 import { searchViews, viewLink } from '../view-links';
 import { ViewEntryMenu } from './view-entry-menu';
 
@@ -78,6 +79,7 @@ export function SavedViewsSection({ context, label }: SavedViewsSectionProps) {
 
 function ViewEntry({ view, canEdit }: { view: View; canEdit: boolean }) {
   const location = useLocation();
+  const icons = usePickerIcons();
   const link = viewLink(view);
   const active = isLinkActive({ path: '/logs', link }, location.pathname, location.search);
   return (
@@ -95,12 +97,16 @@ function ViewEntry({ view, canEdit }: { view: View; canEdit: boolean }) {
           active ? 'font-medium text-primary-ink' : 'text-foreground/80 hover:text-foreground',
         )}
       >
-        <DynamicIcon
-          name={view.icon}
-          icons={pickerIcons}
-          className={cn('size-4 shrink-0', !active && 'text-muted-foreground')}
-          aria-hidden
-        />
+        {icons ? (
+          <NamedIcon
+            name={view.icon}
+            icons={icons}
+            className={cn('size-4 shrink-0', !active && 'text-muted-foreground')}
+            aria-hidden
+          />
+        ) : (
+          <span className="size-4 shrink-0" aria-hidden />
+        )}
         <span className="min-w-0 flex-1 truncate">{view.name}</span>
       </Link>
       {canEdit ? <ViewEntryMenu view={view} /> : null}

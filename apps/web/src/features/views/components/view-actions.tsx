@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
 import { useCreateView, useUpdateView } from '../api/views-api';
 import { viewFiltersDiffer } from '../view-filters';
-import { ViewFormDialog } from './view-form-dialog';
+import { ViewFormDialogOnDemand } from './view-form-dialog-on-demand';
 
 interface ViewActionsProps {
   type: RunListType;
@@ -65,7 +65,7 @@ export function ViewActions({ type, filters, view, viewOpen }: ViewActionsProps)
         <IconDeviceFloppy className="size-4" aria-hidden />
         Save view
       </Button>
-      <ViewFormDialog
+      <ViewFormDialogOnDemand
         open={saving}
         onOpenChange={(open) => {
           setSaving(open);

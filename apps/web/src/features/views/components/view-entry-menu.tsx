@@ -11,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-errors';
 import { useDeleteView, useUpdateView } from '../api/views-api';
-import { ViewFormDialog } from './view-form-dialog';
+import { ViewFormDialogOnDemand } from './view-form-dialog-on-demand';
 
 /**
  * The "…" menu of a saved view in the sidebar: rename (name and icon) or delete after a
@@ -64,7 +64,7 @@ export function ViewEntryMenu({ view }: { view: View }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ViewFormDialog
+      <ViewFormDialogOnDemand
         open={dialog === 'rename'}
         onOpenChange={close}
         title="Rename view"

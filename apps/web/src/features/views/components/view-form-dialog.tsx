@@ -10,7 +10,7 @@ export interface ViewFormValues {
   icon: string | null;
 }
 
-interface ViewFormDialogProps {
+export interface ViewFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

@@ -1,0 +1,3 @@
+// The icon picker's set on its own, so that view-icons.ts can load it without the rest of
+// @lookout/ui.
+export { pickerIcons } from '@lookout/ui';

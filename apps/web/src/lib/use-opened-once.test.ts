@@ -1,0 +1,23 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useOpenedOnce } from './use-opened-once';
+
+describe('useOpenedOnce', () => {
+  it('is false until the dialog first opens, then stays true after it closes', () => {
+    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open), {
+      initialProps: { open: false },
+    });
+    expect(result.current).toBe(false);
+    rerender({ open: false });
+    expect(result.current).toBe(false);
+    rerender({ open: true });
+    expect(result.current).toBe(true);
+    rerender({ open: false });
+    expect(result.current).toBe(true);
+  });
+
+  it('is true at once for a dialog that starts open', () => {
+    const { result } = renderHook(() => useOpenedOnce(true));
+    expect(result.current).toBe(true);
+  });
+});
