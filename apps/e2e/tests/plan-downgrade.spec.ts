@@ -37,19 +37,25 @@ test('after a downgrade to Free, the extra seat and project are read-only with a
       .getByRole('button', { name: 'Save', exact: true });
   const seatsText =
     'Your org has 2 members but the Free plan includes 1 seat. Extra members can read but not change anything until you upgrade.';
+  const seatReason =
+    "Read-only: your seat is past the Free plan's 1 seat. Upgrade to make changes.";
+  const projectReason =
+    "Read-only: this project is past the Free plan's 3 projects. Upgrade, or delete projects, to make changes.";
+  const newPrompt = () => page.getByRole('button', { name: 'New prompt' });
 
-  await test.step('the admin past the seat limit reads, sees why and cannot rename', async () => {
+  await test.step('the admin past the seat limit reads, sees why and finds edits disabled', async () => {
     await signInWith(page, adminToken);
     await page.goto('/settings');
     const banner = page.getByRole('status').filter({ hasText: 'Your seat is read-only.' });
     await expect(banner).toContainText(seatsText);
-    const name = page.getByLabel('Project name');
-    const before = await name.inputValue();
-    await name.fill('Renamed by the admin');
-    await saveName().click();
-    await expectUpgradeModalOn(page, 'Team members');
-    await page.reload();
-    await expect(page.getByLabel('Project name')).toHaveValue(before);
+    // The settings stay readable, their form disabled with the reason.
+    await expect(page.getByLabel('Project name')).not.toHaveValue('');
+    await expect(page.getByLabel('Project name')).toBeDisabled();
+    await expect(saveName()).toBeDisabled();
+    await page.goto('/prompts');
+    await expect(newPrompt()).toBeDisabled();
+    await expect(newPrompt()).toHaveAttribute('title', seatReason);
+    await expect(newPrompt()).toHaveAccessibleDescription(seatReason);
   });
 
   await test.step('the owner keeps their seat, but the fourth project is read-only', async () => {
@@ -63,13 +69,19 @@ test('after a downgrade to Free, the extra seat and project are read-only with a
     await banner.getByRole('button', { name: 'Upgrade' }).click();
     await expectUpgradeModalOn(page, 'Team members');
 
+    await page.goto('/prompts');
+    await expect(newPrompt()).toBeEnabled();
+
     const menu = await openProjectMenu(page);
     await menu.getByRole('button', { name: 'Fourth' }).click();
+    await page.goto('/prompts');
+    await expect(newPrompt()).toBeDisabled();
+    await expect(newPrompt()).toHaveAccessibleDescription(projectReason);
     await page.goto('/settings');
     await expect(page.getByLabel('Project name')).toHaveValue('Fourth');
-    await page.getByLabel('Project name').fill('Fourth, renamed');
-    await saveName().click();
-    await expectUpgradeModalOn(page, 'Projects');
+    await expect(page.getByLabel('Project name')).toBeDisabled();
+    // Deleting a read-only project is how an org gets back within its plan: still offered.
+    await expect(page.getByRole('button', { name: 'Delete Fourth' })).toBeEnabled();
   });
 
   await test.step('after paying for Team again, the banner is gone and the rename works', async () => {

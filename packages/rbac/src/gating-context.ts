@@ -1,4 +1,5 @@
 import type { Edition, Plan, Role } from '@lookout/domain';
+import type { PlanReadOnly } from './write-access.js';
 
 /** The self-hosted licence of an org (SPEC §3): whether evaluations are licensed, and until when. */
 export interface LicenseInfo {
@@ -19,4 +20,9 @@ export interface GatingContext {
   datasetV2Enabled: boolean;
   /** The licence of a self-hosted install; `null` on cloud or when none is installed. */
   license: LicenseInfo | null;
+  /**
+   * What a downgrade left read-only for the user (cloud, `planReadOnlyOf`); null or absent when
+   * nothing is. `writeAccess` combines it with the role.
+   */
+  readOnly?: PlanReadOnly | null;
 }

@@ -18,3 +18,4 @@ export * from './route-access.js';
 export * from './sidebar-catalogue.js';
 export * from './sidebar-entries.js';
 export * from './ui-gating.js';
+export * from './write-access.js';

@@ -1,4 +1,3 @@
-import { can } from '@lookout/rbac';
 import { AddToDatasetButton } from '../../features/datasets/components/add-to-dataset-button';
 import { LogsPage } from '../../features/logs/components/logs-page';
 import { useHasSampleData } from '../../features/onboarding/api/has-sample-data';
@@ -7,6 +6,7 @@ import { SampleDataBanner } from '../../features/onboarding/components/sample-da
 import { ReviewRunsLink } from '../../features/reviews/components/review-runs-link';
 import { useOpenView } from '../../features/views/api/use-open-view';
 import { ViewActions } from '../../features/views/components/view-actions';
+import { useWritePermission } from '../../lib/write-permission';
 
 interface ComposedLogsPageProps {
   /** The signed-in user's role. */
@@ -34,6 +34,7 @@ export function ComposedLogsPage({
 }: ComposedLogsPageProps) {
   const { viewId, view } = useOpenView();
   const hasSample = useHasSampleData();
+  const removeSample = useWritePermission(memberRole, 'logs', 'delete');
   return (
     <LogsPage
       memberRole={memberRole}
@@ -45,7 +46,7 @@ export function ComposedLogsPage({
         </>
       )}
       sampleDataBanner={
-        hasSample.data ? <SampleDataBanner canRemove={can(memberRole, 'logs', 'delete')} /> : null
+        hasSample.data ? <SampleDataBanner canRemove={removeSample.allowed} /> : null
       }
       newProjectState={<ProjectEmptyState projectId={projectId} projectName={projectName} />}
       renderSelectionActions={

@@ -1,4 +1,4 @@
-import { can, pageAccess } from '@lookout/rbac';
+import { canWrite, pageAccess } from '@lookout/rbac';
 import { canAddRunsToDataset } from '../can-add-runs-to-dataset';
 import { useShell } from '../shell/shell-context';
 import { ComposedLogsPage } from './composed-logs-page';
@@ -12,10 +12,14 @@ export function LogsRoute() {
       memberRole={context.role}
       projectId={project.id}
       projectName={project.name}
-      canAddToDataset={canAddRunsToDataset(context)}
+      canAddToDataset={canAddRunsToDataset(context, project.id)}
       canReview={
         pageAccess(context, '/reviews').kind === 'open' &&
-        can(context.role, 'evaluations', 'create')
+        canWrite(context, {
+          resource: 'evaluations',
+          action: 'create',
+          projectId: project.id,
+        })
       }
     />
   );

@@ -11,7 +11,7 @@ export function RunRoute() {
       key={project.id}
       memberRole={context.role}
       runActions={
-        canAddRunsToDataset(context)
+        canAddRunsToDataset(context, project.id)
           ? (runId) => <AddToDatasetButton projectId={project.id} runIds={[runId]} size="sm" />
           : undefined
       }

@@ -9,6 +9,7 @@ import { gatingContextOf } from '../../lib/gating';
 import { useProjects } from '../../lib/projects';
 import { signOut } from '../../lib/sign-out';
 import { useEdition } from '../../lib/version';
+import { ReadOnlyProvider } from '../../lib/write-permission';
 import { ShellContext, type ShellData } from './shell-context';
 import { ShellFrame } from './shell-frame';
 import { useLicenseCheck } from './use-license-check';
@@ -82,7 +83,14 @@ export function AppShell() {
 
   return (
     <ShellContext.Provider value={shell}>
-      <ShellFrame shell={shell} />
+      <ReadOnlyProvider
+        org={shell.org}
+        accountId={shell.user.id}
+        edition={shell.context.edition}
+        projectId={shell.project.id}
+      >
+        <ShellFrame shell={shell} />
+      </ReadOnlyProvider>
     </ShellContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { can } from '@lookout/rbac';
+import { canWrite } from '@lookout/rbac';
 import { Link } from 'react-router';
 import { LookoutLogo } from '../../components/lookout-logo';
 import { HelpMenu } from '../../features/help/components/help-menu';
@@ -25,7 +25,7 @@ export function SidebarContent({ shell }: { shell: ShellData }) {
       </Link>
       <ProjectSelector
         context={context}
-        canCreateProject={can(context.role, 'projects', 'create')}
+        canCreateProject={canWrite(context, { resource: 'projects', action: 'create' })}
       />
       <div className="-mx-2 min-h-24 flex-1 overflow-y-auto px-2">
         <MainNav context={context} />

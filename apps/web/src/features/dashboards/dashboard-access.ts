@@ -1,4 +1,10 @@
-import { can, type GatingContext, hasPlanFeature } from '@lookout/rbac';
+import {
+  type Action,
+  canWrite,
+  type GatingContext,
+  hasPlanFeature,
+  type Resource,
+} from '@lookout/rbac';
 
 /** What the signed-in user may do on the dashboards pages (RBAC matrix, SPEC §6, §9). */
 export interface DashboardAccess {
@@ -15,16 +21,22 @@ export interface DashboardAccess {
 }
 
 /**
- * The dashboard actions of a role on a plan and edition. The Analytics Viewer reads only.
+ * The dashboard actions of a role on a plan and edition in project `projectId`. The Analytics
+ * Viewer reads only; a seat or project left read-only by a downgrade (`context.readOnly`) too.
  *
  * @example dashboardAccess({ ...context, role: 'viewer' }).update // false
  */
-export function dashboardAccess(context: GatingContext): DashboardAccess {
+export function dashboardAccess(
+  context: GatingContext,
+  projectId: string | null = null,
+): DashboardAccess {
+  const may = (resource: Resource, action: Action) =>
+    canWrite(context, { resource, action, projectId });
   return {
-    create: can(context.role, 'dashboards', 'create'),
-    update: can(context.role, 'dashboards', 'update'),
-    delete: can(context.role, 'dashboards', 'delete'),
-    buildCharts: can(context.role, 'charts', 'create') && can(context.role, 'charts', 'update'),
+    create: may('dashboards', 'create'),
+    update: may('dashboards', 'update'),
+    delete: may('dashboards', 'delete'),
+    buildCharts: may('charts', 'create') && may('charts', 'update'),
     createNeedsUpgrade: !hasPlanFeature(context, 'dashboards'),
   };
 }

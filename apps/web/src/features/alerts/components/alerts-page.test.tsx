@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
 import { callsTo, type FakeAnswer, fakeApi } from '../../../testing/fake-api';
+import { describedBy, downgradedOrg, projectReason, underPlan } from '../../../testing/read-only';
 import { renderRoutes } from '../../../testing/render-app';
 import { AlertsPage } from './alerts-page';
 
@@ -184,5 +185,49 @@ describe('AlertsPage', () => {
       await screen.findByText('webhook to https://hooks.example.com/x: No answer within 10 s'),
     ).toBeTruthy();
     expect(callsTo(calls, `POST /v1/alerts/${alert.id}/test`)).toHaveLength(1);
+  });
+});
+
+describe('AlertsPage after a downgrade (cloud)', () => {
+  function renderUnderPlan(readOnlyProjectIds: string[]) {
+    fakeApi({ 'GET /v1/alerts': { body: [alert] } });
+    renderRoutes(
+      underPlan(<AlertsPage projectId={projectId} memberRole="admin" />, {
+        org: downgradedOrg([], readOnlyProjectIds),
+        projectId,
+      }),
+      { path: '/alerts' },
+    );
+  }
+
+  it('in a read-only project, disables New alert and each alert’s test, edit and delete', async () => {
+    renderUnderPlan([projectId]);
+    const create = await screen.findByRole('button', { name: 'New alert' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    expect(describedBy(create)).toBe(projectReason);
+    const table = await screen.findByRole('table', { name: 'Alerts' });
+    const remove = within(table).getByRole('button', { name: 'Delete Support errors' });
+    const edit = within(table).getByRole('button', { name: 'Edit Support errors' });
+    // Disabled through their group (a disabled fieldset disables the buttons inside it in a
+    // browser; jsdom does not apply it to `:disabled`), which carries the reason.
+    const group = remove.closest('fieldset');
+    expect(group?.disabled).toBe(true);
+    expect(edit.closest('fieldset')).toBe(group);
+    expect(group?.getAttribute('title')).toBe(projectReason);
+    expect(group && describedBy(group)).toBe(projectReason);
+    // Reading goes on: the alert's history still opens.
+    expect(within(table).getByRole('button', { name: 'Support errors' }).matches(':disabled')).toBe(
+      false,
+    );
+  });
+
+  it('keeps them enabled in a writable project', async () => {
+    renderUnderPlan(['00000000-0000-4000-8000-0000000000fe']);
+    const create = await screen.findByRole('button', { name: 'New alert' });
+    expect((create as HTMLButtonElement).disabled).toBe(false);
+    const table = await screen.findByRole('table', { name: 'Alerts' });
+    const remove = within(table).getByRole('button', { name: 'Delete Support errors' });
+    expect(remove.closest('fieldset')?.disabled).toBe(false);
+    expect(remove.closest('fieldset')?.getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { Alert as AlertEntity, Role, TestAlertResponse } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Alert,
   Button,
@@ -19,7 +18,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { KeyField } from '../../../components/key-field';
 import { PageHeader } from '../../../components/page-header';
+import { WriteControls } from '../../../components/write-controls';
 import { errorMessage } from '../../../lib/api-errors';
+import { useWritePermission } from '../../../lib/write-permission';
 import { formatMetric, metricLabel } from '../alert-form';
 import {
   useCreateAlert,
@@ -69,7 +70,8 @@ export function AlertsPage({ projectId, memberRole }: AlertsPageProps) {
   const [deleting, setDeleting] = useState<AlertEntity | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [tested, setTested] = useState<{ name: string; answer: TestAlertResponse } | null>(null);
-  const canManage = can(memberRole, 'settings', 'update');
+  const manage = useWritePermission(memberRole, 'settings', 'update');
+  const canManage = manage.permitted;
   const selectedId = params.get('alert');
   const selected = alerts.data?.find((alert) => alert.id === selectedId);
   const saving = editing === 'new' ? create : update;
@@ -98,7 +100,7 @@ export function AlertsPage({ projectId, memberRole }: AlertsPageProps) {
         description="Notifications by email and webhook when a metric of this project crosses a threshold. Evaluated every minute; an alert fires once and resolves when back."
         actions={
           canManage ? (
-            <Button onClick={() => setEditing('new')}>
+            <Button onClick={() => setEditing('new')} {...manage.controlProps}>
               <IconPlus className="size-4" aria-hidden />
               New alert
             </Button>
@@ -116,7 +118,7 @@ export function AlertsPage({ projectId, memberRole }: AlertsPageProps) {
       {alerts.isSuccess && alerts.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">
           <IconBellRinging className="size-6" aria-hidden />
-          {canManage
+          {manage.allowed
             ? 'No alerts yet. Create one to hear about errors, cost or latency within two minutes.'
             : 'No alerts yet. An owner or admin can create them.'}
         </div>
@@ -184,41 +186,39 @@ export function AlertsPage({ projectId, memberRole }: AlertsPageProps) {
                 </TableCell>
                 <TableCell className="text-sm">{channelsText(alert)}</TableCell>
                 <TableCell className="whitespace-nowrap text-right">
-                  {canManage ? (
-                    <>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Send a test of ${alert.name}`}
-                        title="Send test"
-                        disabled={test.isPending}
-                        onClick={() => {
-                          setTested(null);
-                          test.mutate(alert.id, {
-                            onSuccess: (answer) => setTested({ name: alert.name, answer }),
-                          });
-                        }}
-                      >
-                        <IconSend className="size-4" aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${alert.name}`}
-                        onClick={() => setEditing(alert)}
-                      >
-                        <IconEdit className="size-4" aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${alert.name}`}
-                        onClick={() => setDeleting(alert)}
-                      >
-                        <IconTrash className="size-4" aria-hidden />
-                      </Button>
-                    </>
-                  ) : null}
+                  <WriteControls permission={manage}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Send a test of ${alert.name}`}
+                      title="Send test"
+                      disabled={test.isPending}
+                      onClick={() => {
+                        setTested(null);
+                        test.mutate(alert.id, {
+                          onSuccess: (answer) => setTested({ name: alert.name, answer }),
+                        });
+                      }}
+                    >
+                      <IconSend className="size-4" aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${alert.name}`}
+                      onClick={() => setEditing(alert)}
+                    >
+                      <IconEdit className="size-4" aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${alert.name}`}
+                      onClick={() => setDeleting(alert)}
+                    >
+                      <IconTrash className="size-4" aria-hidden />
+                    </Button>
+                  </WriteControls>
                 </TableCell>
               </TableRow>
             ))}

@@ -1,5 +1,4 @@
 import type { Checklist, Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import { Alert, Button } from '@lookout/ui';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useCreateChecklist, useUpdateChecklist } from '../api/checklist-mutations';
 import { useChecklist } from '../api/checklists-queries';
 import {
@@ -100,7 +100,8 @@ function ChecklistEditor({
   );
   const [touched, setTouched] = useState(false);
   const mutation = checklist ? update : create;
-  const readOnly = !can(memberRole, 'checklists', checklist ? 'update' : 'create');
+  const write = useWritePermission(memberRole, 'checklists', checklist ? 'update' : 'create');
+  const readOnly = !write.allowed;
   const problems = checklistProblems(draft);
   const fromServer = mutation.error ? serverProblem(mutation.error) : {};
   const slugError = (touched ? problems.slug : undefined) ?? fromServer.slug;

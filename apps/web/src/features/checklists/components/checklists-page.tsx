@@ -1,5 +1,4 @@
 import { formatRelativeTime, type Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Button,
   DropdownMenu,
@@ -22,6 +21,7 @@ import { ErrorState } from '../../../components/error-state';
 import { filterBarSummary } from '../../../components/filter-bar/filter-bar-summary';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useDeleteChecklist } from '../api/checklist-mutations';
 import { useChecklistList } from '../api/checklists-queries';
 
@@ -36,9 +36,12 @@ export function ChecklistsPage({ projectId, memberRole }: ChecklistsPageProps) {
   const list = useChecklistList(projectId);
   const remove = useDeleteChecklist(projectId);
   const [deleting, setDeleting] = useState<{ id: string; slug: string } | null>(null);
-  const canCreate = can(memberRole, 'checklists', 'create');
-  const canEdit = can(memberRole, 'checklists', 'update');
-  const canDelete = can(memberRole, 'checklists', 'delete');
+  const createWrite = useWritePermission(memberRole, 'checklists', 'create');
+  const editWrite = useWritePermission(memberRole, 'checklists', 'update');
+  const removeWrite = useWritePermission(memberRole, 'checklists', 'delete');
+  const canCreate = createWrite.allowed;
+  const canEdit = editWrite.permitted;
+  const canDelete = removeWrite.permitted;
   const rows = list.data ?? [];
 
   function close() {
@@ -58,6 +61,11 @@ export function ChecklistsPage({ projectId, memberRole }: ChecklistsPageProps) {
                 <IconPlus className="size-4" aria-hidden />
                 New checklist
               </Link>
+            </Button>
+          ) : createWrite.permitted ? (
+            <Button {...createWrite.controlProps}>
+              <IconPlus className="size-4" aria-hidden />
+              New checklist
             </Button>
           ) : null
         }
@@ -124,6 +132,7 @@ export function ChecklistsPage({ projectId, memberRole }: ChecklistsPageProps) {
                         {canEdit ? (
                           <DropdownMenuItem
                             onSelect={() => navigate(`/checklists/${checklist.id}`)}
+                            {...editWrite.controlProps}
                           >
                             Edit or rename
                           </DropdownMenuItem>
@@ -132,6 +141,7 @@ export function ChecklistsPage({ projectId, memberRole }: ChecklistsPageProps) {
                           <DropdownMenuItem
                             variant="danger"
                             onSelect={() => setDeleting({ id: checklist.id, slug: checklist.slug })}
+                            {...removeWrite.controlProps}
                           >
                             Delete
                           </DropdownMenuItem>

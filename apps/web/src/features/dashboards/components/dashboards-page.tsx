@@ -84,7 +84,7 @@ function OpenDashboard({
       projectId={project.id}
       dashboard={dashboard.data}
       dashboards={list.data ?? [dashboard.data]}
-      access={dashboardAccess(context)}
+      access={dashboardAccess(context, project.id)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { planLimitFeature } from '@lookout/client';
 import { formatRelativeTime, type Rule } from '@lookout/domain';
-import { can, type GatingContext, hasPlanFeature } from '@lookout/rbac';
+import { type GatingContext, hasPlanFeature } from '@lookout/rbac';
 import {
   Badge,
   Button,
@@ -17,8 +17,10 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { WriteControls } from '../../../components/write-controls';
 import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
 import { useCreateRule, useDeleteRule, useRules } from '../api/data-rules-queries';
 import { draftSettings, type RuleDraft, ruleSummary } from '../rule-draft';
@@ -38,7 +40,7 @@ export function DataRulesPage({ projectId, context }: DataRulesPageProps) {
   const showUpgrade = useUpgradeModalStore((state) => state.show);
   const [adding, setAdding] = useState<RuleDraft['type'] | null>(null);
   const [deleting, setDeleting] = useState<Rule | null>(null);
-  const canEdit = can(context.role, 'settings', 'update');
+  const edit = useWritePermission(context.role, 'settings', 'update');
   const maskingNeedsUpgrade = !hasPlanFeature(context, 'pii-masking');
 
   function startAdding(type: RuleDraft['type']) {
@@ -75,18 +77,20 @@ export function DataRulesPage({ projectId, context }: DataRulesPageProps) {
         title="Data Rules"
         description="Masking and filtering applied to runs as they arrive, before anything is stored."
         actions={
-          canEdit && adding === null ? (
-            <div className="flex gap-2">
-              <Button onClick={() => startAdding('masking')}>
-                <IconMask className="size-4" aria-hidden />
-                Add masking rule
-                {maskingNeedsUpgrade ? <Badge variant="secondary">Enterprise</Badge> : null}
-              </Button>
-              <Button variant="outline" onClick={() => startAdding('filtering')}>
-                <IconFilterOff className="size-4" aria-hidden />
-                Add filtering rule
-              </Button>
-            </div>
+          adding === null ? (
+            <WriteControls permission={edit}>
+              <div className="flex gap-2">
+                <Button onClick={() => startAdding('masking')}>
+                  <IconMask className="size-4" aria-hidden />
+                  Add masking rule
+                  {maskingNeedsUpgrade ? <Badge variant="secondary">Enterprise</Badge> : null}
+                </Button>
+                <Button variant="outline" onClick={() => startAdding('filtering')}>
+                  <IconFilterOff className="size-4" aria-hidden />
+                  Add filtering rule
+                </Button>
+              </div>
+            </WriteControls>
           ) : null
         }
       />
@@ -112,7 +116,7 @@ export function DataRulesPage({ projectId, context }: DataRulesPageProps) {
       {rules.isSuccess && rules.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">
           No rules yet: runs are stored as they arrive.
-          {canEdit
+          {edit.allowed
             ? ' Add a masking rule to hide personal data, or a filtering rule to keep inputs or outputs out.'
             : ''}
         </p>
@@ -163,7 +167,7 @@ export function DataRulesPage({ projectId, context }: DataRulesPageProps) {
                   {formatRelativeTime(rule.createdAt)}
                 </TableCell>
                 <TableCell className="text-right">
-                  {canEdit ? (
+                  <WriteControls permission={edit}>
                     <Button
                       size="icon"
                       variant="ghost"
@@ -175,7 +179,7 @@ export function DataRulesPage({ projectId, context }: DataRulesPageProps) {
                     >
                       <IconTrash className="size-4" aria-hidden />
                     </Button>
-                  ) : null}
+                  </WriteControls>
                 </TableCell>
               </TableRow>
             ))}

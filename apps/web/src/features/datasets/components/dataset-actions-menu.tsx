@@ -1,5 +1,4 @@
 import type { Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Button,
   DropdownMenu,
@@ -8,6 +7,7 @@ import {
   DropdownMenuTrigger,
 } from '@lookout/ui';
 import { IconDots } from '@tabler/icons-react';
+import { useWritePermission } from '../../../lib/write-permission';
 
 export type DatasetAction = 'duplicate' | 'delete';
 
@@ -20,10 +20,10 @@ interface DatasetActionsMenuProps {
 /** Duplicate and delete of one dataset, offered only to roles that may do them. */
 export function DatasetActionsMenu({ name, memberRole, onAction }: DatasetActionsMenuProps) {
   const allowed = {
-    duplicate: can(memberRole, 'datasets', 'create'),
-    delete: can(memberRole, 'datasets', 'delete'),
+    duplicate: useWritePermission(memberRole, 'datasets', 'create'),
+    delete: useWritePermission(memberRole, 'datasets', 'delete'),
   };
-  if (!allowed.duplicate && !allowed.delete) return null;
+  if (!allowed.duplicate.permitted && !allowed.delete.permitted) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -32,11 +32,20 @@ export function DatasetActionsMenu({ name, memberRole, onAction }: DatasetAction
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {allowed.duplicate ? (
-          <DropdownMenuItem onSelect={() => onAction('duplicate')}>Duplicate</DropdownMenuItem>
+        {allowed.duplicate.permitted ? (
+          <DropdownMenuItem
+            onSelect={() => onAction('duplicate')}
+            {...allowed.duplicate.controlProps}
+          >
+            Duplicate
+          </DropdownMenuItem>
         ) : null}
-        {allowed.delete ? (
-          <DropdownMenuItem variant="danger" onSelect={() => onAction('delete')}>
+        {allowed.delete.permitted ? (
+          <DropdownMenuItem
+            variant="danger"
+            onSelect={() => onAction('delete')}
+            {...allowed.delete.controlProps}
+          >
             Delete
           </DropdownMenuItem>
         ) : null}

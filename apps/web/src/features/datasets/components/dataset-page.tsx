@@ -1,5 +1,4 @@
 import type { DatasetItem, Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import { Button } from '@lookout/ui';
 import { IconArrowLeft, IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
+import { useWritePermission } from '../../../lib/write-permission';
 import {
   useCreateDatasetItem,
   useDeleteDatasetItem,
@@ -64,7 +64,8 @@ function DatasetDetail({
   const importItems = useImportDatasetV2(projectId, datasetId);
   const exportItems = useExportDatasetV2(datasetId);
   const [open, setOpen] = useState<Open | null>(null);
-  const canEdit = can(memberRole, 'datasets', 'update');
+  const edit = useWritePermission(memberRole, 'datasets', 'update');
+  const canEdit = edit.allowed;
   const itemActions: ItemAction[] = canEdit ? ['edit', 'generate', 'delete'] : [];
 
   function close() {
@@ -154,13 +155,17 @@ function DatasetDetail({
             <IconDownload className="size-4" aria-hidden />
             Export JSONL
           </Button>
-          {canEdit ? (
+          {edit.permitted ? (
             <>
-              <Button variant="outline" onClick={() => setOpen({ dialog: 'import' })}>
+              <Button
+                variant="outline"
+                onClick={() => setOpen({ dialog: 'import' })}
+                {...edit.controlProps}
+              >
                 <IconFileImport className="size-4" aria-hidden />
                 Import
               </Button>
-              <Button onClick={() => setOpen({ dialog: 'add' })}>
+              <Button onClick={() => setOpen({ dialog: 'add' })} {...edit.controlProps}>
                 <IconPlus className="size-4" aria-hidden />
                 Add item
               </Button>

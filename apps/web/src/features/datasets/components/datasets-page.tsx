@@ -4,7 +4,6 @@ import {
   formatRelativeTime,
   type Role,
 } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Button,
   cn,
@@ -27,6 +26,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useDeleteDatasetV2, useDuplicateDatasetV2 } from '../api/datasets-v2-mutations';
 import { useDatasetV2List } from '../api/datasets-v2-queries';
 import {
@@ -56,7 +56,8 @@ export function DatasetsPage({ projectId, memberRole }: DatasetsPageProps) {
   const duplicate = useDuplicateDatasetV2(projectId);
   const remove = useDeleteDatasetV2(projectId);
   const [deleting, setDeleting] = useState<DatasetV2 | null>(null);
-  const canCreate = can(memberRole, 'datasets', 'create');
+  const create = useWritePermission(memberRole, 'datasets', 'create');
+  const canCreate = create.permitted;
 
   // The search reaches the address once typing pauses. Back, Forward or a link may change it
   // there too: the box follows, but not the address's echo of what was typed (which would undo
@@ -90,7 +91,7 @@ export function DatasetsPage({ projectId, memberRole }: DatasetsPageProps) {
         description="Test cases to run prompts and models over: by hand, from a file or from production logs."
         actions={
           canCreate ? (
-            <Button onClick={createNew}>
+            <Button onClick={createNew} {...create.controlProps}>
               <IconPlus className="size-4" aria-hidden />
               New dataset
             </Button>
@@ -148,7 +149,7 @@ export function DatasetsPage({ projectId, memberRole }: DatasetsPageProps) {
         </p>
       ) : null}
       {list.isSuccess && rows.length === 0 && !searching ? (
-        <DatasetsEmptyState onCreate={canCreate ? createNew : undefined} />
+        <DatasetsEmptyState onCreate={create.allowed ? createNew : undefined} />
       ) : null}
       {rows.length > 0 ? (
         <Table aria-label="Datasets">

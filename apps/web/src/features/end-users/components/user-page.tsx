@@ -1,5 +1,4 @@
 import { formatDuration, formatRelativeTime, formatUsd } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Avatar,
   Badge,
@@ -20,6 +19,7 @@ import { ErrorState } from '../../../components/error-state';
 import { previewText } from '../../../components/run-view/chat/preview-text';
 import { errorMessage, isApiError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useWritePermission } from '../../../lib/write-permission';
 import {
   useDeleteEndUser,
   useEndUser,
@@ -42,6 +42,7 @@ export function UserPage({ memberRole }: { memberRole: string }) {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const user = useEndUser(userId);
+  const removeData = useWritePermission(memberRole, 'users', 'delete');
   const runs = useEndUserRuns(user.data?.externalId);
   const remove = useDeleteEndUser(userId);
   const [confirming, setConfirming] = useState(false);
@@ -98,8 +99,13 @@ export function UserPage({ memberRole }: { memberRole: string }) {
               Open in LLM Logs
             </Link>
           </Button>
-          {can(memberRole, 'users', 'delete') ? (
-            <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+          {removeData.permitted ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setConfirming(true)}
+              {...removeData.controlProps}
+            >
               <IconTrash className="size-4" aria-hidden />
               Delete user data
             </Button>

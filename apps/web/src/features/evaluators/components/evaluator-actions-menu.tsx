@@ -1,5 +1,4 @@
 import type { Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Button,
   DropdownMenu,
@@ -8,6 +7,7 @@ import {
   DropdownMenuTrigger,
 } from '@lookout/ui';
 import { IconDots } from '@tabler/icons-react';
+import { useWritePermission } from '../../../lib/write-permission';
 
 export type EvaluatorAction = 'edit' | 'run' | 'delete';
 
@@ -20,11 +20,11 @@ interface EvaluatorActionsMenuProps {
 /** Edit, run on existing logs and delete of one evaluator, offered to roles that may do them. */
 export function EvaluatorActionsMenu({ name, memberRole, onAction }: EvaluatorActionsMenuProps) {
   const allowed = {
-    edit: can(memberRole, 'evaluations', 'update'),
-    run: can(memberRole, 'evaluations', 'run'),
-    delete: can(memberRole, 'evaluations', 'delete'),
+    edit: useWritePermission(memberRole, 'evaluations', 'update'),
+    run: useWritePermission(memberRole, 'evaluations', 'run'),
+    delete: useWritePermission(memberRole, 'evaluations', 'delete'),
   };
-  if (!allowed.edit && !allowed.run && !allowed.delete) return null;
+  if (!allowed.edit.permitted && !allowed.run.permitted && !allowed.delete.permitted) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -33,14 +33,22 @@ export function EvaluatorActionsMenu({ name, memberRole, onAction }: EvaluatorAc
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {allowed.edit ? (
-          <DropdownMenuItem onSelect={() => onAction('edit')}>Edit</DropdownMenuItem>
+        {allowed.edit.permitted ? (
+          <DropdownMenuItem onSelect={() => onAction('edit')} {...allowed.edit.controlProps}>
+            Edit
+          </DropdownMenuItem>
         ) : null}
-        {allowed.run ? (
-          <DropdownMenuItem onSelect={() => onAction('run')}>Run on existing logs</DropdownMenuItem>
+        {allowed.run.permitted ? (
+          <DropdownMenuItem onSelect={() => onAction('run')} {...allowed.run.controlProps}>
+            Run on existing logs
+          </DropdownMenuItem>
         ) : null}
-        {allowed.delete ? (
-          <DropdownMenuItem variant="danger" onSelect={() => onAction('delete')}>
+        {allowed.delete.permitted ? (
+          <DropdownMenuItem
+            variant="danger"
+            onSelect={() => onAction('delete')}
+            {...allowed.delete.controlProps}
+          >
             Delete
           </DropdownMenuItem>
         ) : null}

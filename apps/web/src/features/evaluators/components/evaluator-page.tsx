@@ -1,5 +1,4 @@
 import type { Evaluator, Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import { Button } from '@lookout/ui';
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage, isApiError } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useCreateEvaluator, useUpdateEvaluator } from '../api/evaluator-mutations';
 import { useEvaluator } from '../api/evaluators-queries';
 import { createBodyOf, draftOf, newEvaluatorDraft, updateBodyOf } from '../evaluator-form';
@@ -128,14 +128,16 @@ function EvaluatorForm({
   const navigate = useNavigate();
   const update = useUpdateEvaluator(projectId);
   const [running, setRunning] = useState(false);
+  const runWrite = useWritePermission(memberRole, 'evaluations', 'run');
+  const editWrite = useWritePermission(memberRole, 'evaluations', 'update');
   return (
     <>
       <PageHeader
         title={evaluator.name}
         description="Changes apply to the runs graded from now on; results already stored stay."
         actions={
-          can(memberRole, 'evaluations', 'run') ? (
-            <Button variant="outline" onClick={() => setRunning(true)}>
+          runWrite.permitted ? (
+            <Button variant="outline" onClick={() => setRunning(true)} {...runWrite.controlProps}>
               <IconPlayerPlay className="size-4" aria-hidden />
               Run on existing logs
             </Button>
@@ -145,7 +147,7 @@ function EvaluatorForm({
       <EvaluatorEditor
         initial={draftOf(evaluator)}
         editing
-        readOnly={!can(memberRole, 'evaluations', 'update')}
+        readOnly={!editWrite.allowed}
         submitLabel="Save changes"
         pending={update.isPending}
         serverError={update.error ? errorMessage(update.error) : null}

@@ -1,5 +1,4 @@
 import { type Evaluator, formatRelativeTime, type Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Badge,
   Button,
@@ -19,6 +18,7 @@ import { ErrorState } from '../../../components/error-state';
 import { filterBarSummary } from '../../../components/filter-bar/filter-bar-summary';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useDeleteEvaluator } from '../api/evaluator-mutations';
 import { useEvaluatorList } from '../api/evaluators-queries';
 import { evaluatorTypeName, needsProvider } from '../evaluator-types';
@@ -40,7 +40,8 @@ export function EvaluatorsPage({ projectId, memberRole }: EvaluatorsPageProps) {
   const list = useEvaluatorList(projectId);
   const remove = useDeleteEvaluator(projectId);
   const [pending, setPending] = useState<Pending | null>(null);
-  const canCreate = can(memberRole, 'evaluations', 'create');
+  const create = useWritePermission(memberRole, 'evaluations', 'create');
+  const canCreate = create.allowed;
   const rows = list.data ?? [];
 
   function close() {
@@ -60,6 +61,11 @@ export function EvaluatorsPage({ projectId, memberRole }: EvaluatorsPageProps) {
                 <IconPlus className="size-4" aria-hidden />
                 New evaluator
               </Link>
+            </Button>
+          ) : create.permitted ? (
+            <Button {...create.controlProps}>
+              <IconPlus className="size-4" aria-hidden />
+              New evaluator
             </Button>
           ) : null
         }

@@ -1,13 +1,14 @@
 import { formatRelativeTime, type Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import { Alert, Badge } from '@lookout/ui';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { PlanReadOnlyFieldset } from '../../../components/write-controls';
 import { errorMessage, isApiError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useExperiment } from '../api/experiments-queries';
 import { isExperimentActive } from '../experiment-status';
 import { ComparisonTable } from './comparison-table';
@@ -38,8 +39,10 @@ export function ExperimentPage({
   const query = useExperiment(projectId, experimentId, pollMs);
   const experiment = query.data;
   useDocumentTitle(experiment ? `${experiment.name} · Experiments` : 'Experiments');
-  const canRun = can(memberRole, 'evaluations', 'create');
-  const canDelete = can(memberRole, 'evaluations', 'delete');
+  const runWrite = useWritePermission(memberRole, 'evaluations', 'create');
+  const deleteWrite = useWritePermission(memberRole, 'evaluations', 'delete');
+  const canRun = runWrite.permitted;
+  const canDelete = deleteWrite.permitted;
 
   const back = (
     <Link
@@ -93,17 +96,19 @@ export function ExperimentPage({
               <ReviewOutputsButton
                 projectId={projectId}
                 experiment={experiment}
-                canCreate={can(memberRole, 'evaluations', 'create')}
+                canCreate={runWrite.allowed}
               />
             ) : null}
             {canRun || canDelete ? (
-              <ExperimentActions
-                projectId={projectId}
-                experiment={experiment}
-                failedCount={failedCount}
-                canRun={canRun}
-                canDelete={canDelete}
-              />
+              <PlanReadOnlyFieldset permission={canRun ? runWrite : deleteWrite}>
+                <ExperimentActions
+                  projectId={projectId}
+                  experiment={experiment}
+                  failedCount={failedCount}
+                  canRun={canRun}
+                  canDelete={canDelete}
+                />
+              </PlanReadOnlyFieldset>
             ) : null}
           </>
         }

@@ -1,5 +1,4 @@
 import { formatRelativeTime, type Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Button,
   Table,
@@ -15,6 +14,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
+import { useWritePermission, type WritePermission } from '../../../lib/write-permission';
 import { useExperimentList } from '../api/experiments-queries';
 import { isExperimentActive, passRateText, progressText } from '../experiment-status';
 import { variantLabel } from '../variant-label';
@@ -28,7 +28,15 @@ interface ExperimentsPageProps {
   pollMs?: number;
 }
 
-function NewExperimentButton() {
+function NewExperimentButton({ permission }: { permission: WritePermission }) {
+  if (!permission.allowed) {
+    return (
+      <Button {...permission.controlProps}>
+        <IconPlus className="size-4" aria-hidden />
+        New experiment
+      </Button>
+    );
+  }
   return (
     <Button asChild>
       <Link to="/experiments/new">
@@ -42,7 +50,8 @@ function NewExperimentButton() {
 /** /experiments: the project's experiments, newest first, with live progress while they run. */
 export function ExperimentsPage({ projectId, memberRole, pollMs }: ExperimentsPageProps) {
   const list = useExperimentList(projectId, pollMs);
-  const canCreate = can(memberRole, 'evaluations', 'create');
+  const create = useWritePermission(memberRole, 'evaluations', 'create');
+  const canCreate = create.permitted;
   const experiments = list.data ?? [];
 
   return (
@@ -50,7 +59,9 @@ export function ExperimentsPage({ projectId, memberRole, pollMs }: ExperimentsPa
       <PageHeader
         title={<ExperimentsTitle />}
         description="Run prompt versions and models over a dataset, grade the outputs, compare them side by side."
-        actions={canCreate && experiments.length > 0 ? <NewExperimentButton /> : null}
+        actions={
+          canCreate && experiments.length > 0 ? <NewExperimentButton permission={create} /> : null
+        }
       />
       {list.isPending ? (
         <TableSkeleton
@@ -77,7 +88,7 @@ export function ExperimentsPage({ projectId, memberRole, pollMs }: ExperimentsPa
             each output with your evaluators or a checklist, and shows the results side by side:
             pass rates, cost, tokens, latency and a diff of any two outputs.
           </p>
-          {canCreate ? <NewExperimentButton /> : null}
+          {canCreate ? <NewExperimentButton permission={create} /> : null}
         </section>
       ) : null}
       {experiments.length > 0 ? (

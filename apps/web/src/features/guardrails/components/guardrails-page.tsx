@@ -1,5 +1,4 @@
 import { formatRelativeTime, type GuardrailPolicy, type Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Badge,
   Button,
@@ -22,7 +21,9 @@ import { CodeBlock } from '../../../components/code-block';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { WriteControls } from '../../../components/write-controls';
 import { errorMessage } from '../../../lib/api-errors';
+import { useWritePermission } from '../../../lib/write-permission';
 import {
   useDeleteGuardrailPolicy,
   useGuardrailPolicies,
@@ -53,7 +54,8 @@ export function GuardrailsPage({ projectId, memberRole, origin }: GuardrailsPage
   const remove = useDeleteGuardrailPolicy(projectId);
   const [editing, setEditing] = useState<GuardrailPolicy | 'new' | null>(null);
   const [deleting, setDeleting] = useState<GuardrailPolicy | null>(null);
-  const canChange = can(memberRole, 'settings', 'update');
+  const change = useWritePermission(memberRole, 'settings', 'update');
+  const canChange = change.permitted;
 
   function closeEditor() {
     setEditing(null);
@@ -67,7 +69,7 @@ export function GuardrailsPage({ projectId, memberRole, origin }: GuardrailsPage
         description="Policies your application checks inputs and outputs against, before and after the model call."
         actions={
           canChange ? (
-            <Button onClick={() => setEditing('new')}>
+            <Button onClick={() => setEditing('new')} {...change.controlProps}>
               <IconPlus className="size-4" aria-hidden />
               New policy
             </Button>
@@ -84,7 +86,7 @@ export function GuardrailsPage({ projectId, memberRole, origin }: GuardrailsPage
       ) : null}
       {policies.isSuccess && policies.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">
-          {canChange
+          {change.allowed
             ? 'No policies yet. Create one: the first becomes the default that the check API applies.'
             : 'No policies yet.'}
         </p>
@@ -126,42 +128,40 @@ export function GuardrailsPage({ projectId, memberRole, origin }: GuardrailsPage
                   {formatRelativeTime(policy.updatedAt)}
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right">
-                  {canChange ? (
-                    <>
-                      {policy.isDefault ? null : (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          disabled={save.isPending}
-                          onClick={() =>
-                            save.mutate({
-                              id: policy.id,
-                              body: { ...bodyOf(draftOf(policy)), isDefault: true },
-                            })
-                          }
-                        >
-                          <IconStar className="size-4" aria-hidden />
-                          Set default
-                        </Button>
-                      )}
+                  <WriteControls permission={change}>
+                    {policy.isDefault ? null : (
                       <Button
                         variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${policy.name}`}
-                        onClick={() => setEditing(policy)}
+                        size="sm"
+                        disabled={save.isPending}
+                        onClick={() =>
+                          save.mutate({
+                            id: policy.id,
+                            body: { ...bodyOf(draftOf(policy)), isDefault: true },
+                          })
+                        }
                       >
-                        <IconPencil className="size-4" aria-hidden />
+                        <IconStar className="size-4" aria-hidden />
+                        Set default
                       </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${policy.name}`}
-                        onClick={() => setDeleting(policy)}
-                      >
-                        <IconTrash className="size-4" aria-hidden />
-                      </Button>
-                    </>
-                  ) : null}
+                    )}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${policy.name}`}
+                      onClick={() => setEditing(policy)}
+                    >
+                      <IconPencil className="size-4" aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${policy.name}`}
+                      onClick={() => setDeleting(policy)}
+                    >
+                      <IconTrash className="size-4" aria-hidden />
+                    </Button>
+                  </WriteControls>
                 </TableCell>
               </TableRow>
             ))}

@@ -19,8 +19,10 @@ import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import { emptyFilterBar, writeFilterBar } from '../../../components/filter-bar/filter-bar-url';
 import { useFilterBarUrl } from '../../../components/filter-bar/use-filter-bar-url';
 import { PageHeader } from '../../../components/page-header';
+import { WriteControls } from '../../../components/write-controls';
 import { errorMessage } from '../../../lib/api-errors';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';
+import { useWritePermission } from '../../../lib/write-permission';
 import { liveRefreshMs, useRunsCount, useRunsList } from '../api/list-runs';
 import { useProjectHasRuns } from '../api/project-has-runs';
 import { useRunTotals } from '../api/run-totals';
@@ -112,6 +114,7 @@ export function LogsPage({
   const timeRange = useMemo(() => JSON.parse(timeRangeKey) as TimeRange | null, [timeRangeKey]);
   const [live, setLive] = useState(false);
   const liveId = useId();
+  const saveViews = useWritePermission(memberRole, 'logs', 'update');
   const widthScope = columnWidthScope(query.type, openView?.id);
   const columnWidths = useColumnWidthStore((state) => state.widths[widthScope]);
   const setColumnWidth = useColumnWidthStore((state) => state.setWidth);
@@ -225,9 +228,9 @@ export function LogsPage({
                   Loads new runs every {liveRefreshMs / 1000} seconds
                 </span>
               </div>
-              {can(memberRole, 'logs', 'update')
-                ? renderViewActions?.({ type: query.type, filters: filterBar.applied })
-                : null}
+              <WriteControls permission={saveViews}>
+                {renderViewActions?.({ type: query.type, filters: filterBar.applied })}
+              </WriteControls>
               <ColumnChooser type={query.type} evaluated={evaluated} />
               {can(memberRole, 'logs', 'export') ? (
                 <ExportMenu

@@ -1,5 +1,4 @@
 import type { PlaygroundEndpoint, Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import { Button, cn } from '@lookout/ui';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,7 +7,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { PromptsTabs } from '../../../components/prompts-tabs';
+import { WriteControls } from '../../../components/write-controls';
 import { errorMessage } from '../../../lib/api-errors';
+import { useWritePermission } from '../../../lib/write-permission';
 import {
   useDeletePlaygroundEndpoint,
   usePlaygroundEndpoints,
@@ -41,7 +42,8 @@ export function EndpointsPage({ projectId, memberRole }: EndpointsPageProps) {
   const list = usePlaygroundEndpoints(projectId);
   const save = useSavePlaygroundEndpoint(projectId);
   const remove = useDeletePlaygroundEndpoint(projectId);
-  const canEdit = can(memberRole, 'prompts', 'update');
+  const edit = useWritePermission(memberRole, 'prompts', 'update');
+  const canEdit = edit.permitted;
   const [selected, setSelected] = useState<string | 'new' | null>(null);
   const [values, setValues] = useState<EndpointFormValues>(emptyEndpointForm);
   const [errors, setErrors] = useState<EndpointFormErrors>({});
@@ -84,12 +86,12 @@ export function EndpointsPage({ projectId, memberRole }: EndpointsPageProps) {
         title="Custom endpoints"
         description="Call your own model or agent endpoints straight from the browser with a JSON payload."
         actions={
-          canEdit ? (
+          <WriteControls permission={edit}>
             <Button onClick={() => open(null)}>
               <IconPlus className="size-4" aria-hidden />
               New endpoint
             </Button>
-          ) : null
+          </WriteControls>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[240px_minmax(0,1fr)_minmax(0,1fr)]">
@@ -125,11 +127,13 @@ export function EndpointsPage({ projectId, memberRole }: EndpointsPageProps) {
             <div className="flex flex-col gap-3">
               <div className="flex items-center justify-between gap-2">
                 <h2 className="text-sm font-semibold">{current ? current.name : 'New endpoint'}</h2>
-                {current && canEdit ? (
-                  <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(true)}>
-                    <IconTrash className="size-4" aria-hidden />
-                    Delete
-                  </Button>
+                {current ? (
+                  <WriteControls permission={edit}>
+                    <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(true)}>
+                      <IconTrash className="size-4" aria-hidden />
+                      Delete
+                    </Button>
+                  </WriteControls>
                 ) : null}
               </div>
               <EndpointForm
@@ -137,7 +141,7 @@ export function EndpointsPage({ projectId, memberRole }: EndpointsPageProps) {
                 onChange={setValues}
                 errors={errors}
                 onSubmit={submit}
-                readOnly={!canEdit}
+                readOnly={!edit.allowed}
                 saving={save.isPending}
                 saveError={save.error ? errorMessage(save.error) : null}
                 isNew={current === null}

@@ -1,5 +1,6 @@
 import type { PlaygroundRunBody, Role, TemplateContent } from '@lookout/domain';
 import { can } from '@lookout/rbac';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
 import { usePlaygroundUsage } from '../api/playground-usage';
 import { usePlaygroundRun } from '../api/use-playground-run';
@@ -20,11 +21,12 @@ export interface PlaygroundRunPanelProps {
   memberRole?: Role | undefined;
 }
 
-/** Why Run cannot be pressed now, or null. */
-function runBlocker(props: PlaygroundRunPanelProps): string | null {
+/** Why Run cannot be pressed now, or null; `readOnlyReason` when the plan made it read-only. */
+function runBlocker(props: PlaygroundRunPanelProps, readOnlyReason: string | null): string | null {
   if (props.memberRole && !can(props.memberRole, 'prompts', 'run')) {
     return 'Your role cannot run prompts in the playground.';
   }
+  if (readOnlyReason) return readOnlyReason;
   if (!props.extra) return 'Fix the prompt’s settings to run it.';
   return missingVariablesReason(missingVariables(props.content, props.variables));
 }
@@ -39,6 +41,8 @@ export function PlaygroundRunPanel(props: PlaygroundRunPanelProps) {
   const { run, start, stop } = usePlaygroundRun(projectId);
   const usage = usePlaygroundUsage(projectId);
   const showUpgrade = useUpgradeModalStore((state) => state.show);
+  // Without a role (a page that does not say) only the plan's read-only state is checked.
+  const runWrite = useWritePermission(props.memberRole ?? 'owner', 'prompts', 'run');
 
   function runPrompt() {
     if (!extra) return;
@@ -58,7 +62,7 @@ export function PlaygroundRunPanel(props: PlaygroundRunPanelProps) {
     <RunPanelView
       run={run}
       usage={usage.data}
-      disabledReason={runBlocker(props)}
+      disabledReason={runBlocker(props, runWrite.readOnlyReason)}
       onRun={runPrompt}
       onStop={stop}
       onUpgrade={() => showUpgrade('playground')}

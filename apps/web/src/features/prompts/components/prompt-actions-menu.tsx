@@ -1,5 +1,4 @@
 import type { Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Button,
   DropdownMenu,
@@ -8,6 +7,7 @@ import {
   DropdownMenuTrigger,
 } from '@lookout/ui';
 import { IconDots } from '@tabler/icons-react';
+import { useWritePermission } from '../../../lib/write-permission';
 
 export type PromptAction = 'rename' | 'duplicate' | 'delete';
 
@@ -20,11 +20,13 @@ interface PromptActionsMenuProps {
 /** Rename, duplicate and delete of one template, offered only to roles that may do them. */
 export function PromptActionsMenu({ slug, memberRole, onAction }: PromptActionsMenuProps) {
   const allowed = {
-    rename: can(memberRole, 'prompts', 'update'),
-    duplicate: can(memberRole, 'prompts', 'create'),
-    delete: can(memberRole, 'prompts', 'delete'),
+    rename: useWritePermission(memberRole, 'prompts', 'update'),
+    duplicate: useWritePermission(memberRole, 'prompts', 'create'),
+    delete: useWritePermission(memberRole, 'prompts', 'delete'),
   };
-  if (!allowed.rename && !allowed.duplicate && !allowed.delete) return null;
+  if (!allowed.rename.permitted && !allowed.duplicate.permitted && !allowed.delete.permitted) {
+    return null;
+  }
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -33,14 +35,25 @@ export function PromptActionsMenu({ slug, memberRole, onAction }: PromptActionsM
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {allowed.rename ? (
-          <DropdownMenuItem onSelect={() => onAction('rename')}>Rename</DropdownMenuItem>
+        {allowed.rename.permitted ? (
+          <DropdownMenuItem onSelect={() => onAction('rename')} {...allowed.rename.controlProps}>
+            Rename
+          </DropdownMenuItem>
         ) : null}
-        {allowed.duplicate ? (
-          <DropdownMenuItem onSelect={() => onAction('duplicate')}>Duplicate</DropdownMenuItem>
+        {allowed.duplicate.permitted ? (
+          <DropdownMenuItem
+            onSelect={() => onAction('duplicate')}
+            {...allowed.duplicate.controlProps}
+          >
+            Duplicate
+          </DropdownMenuItem>
         ) : null}
-        {allowed.delete ? (
-          <DropdownMenuItem variant="danger" onSelect={() => onAction('delete')}>
+        {allowed.delete.permitted ? (
+          <DropdownMenuItem
+            variant="danger"
+            onSelect={() => onAction('delete')}
+            {...allowed.delete.controlProps}
+          >
             Delete
           </DropdownMenuItem>
         ) : null}

@@ -4,7 +4,6 @@ import {
   type TemplateWithVersions,
   templateVariables,
 } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import { Badge, Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@lookout/ui';
 import { IconArrowLeft, IconCode } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -13,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useSaveVersion } from '../api/prompt-mutations';
 import {
   checkEditor,
@@ -59,9 +59,11 @@ export function PromptEditor({ projectId, template, memberRole, runPanel }: Prom
   const save = useSaveVersion(projectId, template);
   useDocumentTitle(template.slug);
 
-  const canDraft = can(memberRole, 'prompts', 'create_draft');
-  const canDeploy = can(memberRole, 'prompts', 'update');
-  const readOnly = !canDraft && !canDeploy;
+  const draftPermission = useWritePermission(memberRole, 'prompts', 'create_draft');
+  const deployPermission = useWritePermission(memberRole, 'prompts', 'update');
+  const canDraft = draftPermission.permitted;
+  const canDeploy = deployPermission.permitted;
+  const readOnly = !draftPermission.allowed && !deployPermission.allowed;
   const dirty = editorFingerprint(state, mode) !== saved;
   const content = editorContent(state, mode);
   const variables = templateVariables(content);
@@ -153,12 +155,18 @@ export function PromptEditor({ projectId, template, memberRole, runPanel }: Prom
               // Nothing to save when the draft on screen is the saved one.
               disabled={save.isPending || (!dirty && openVersion?.isDraft === true)}
               onClick={() => submit(false)}
+              {...draftPermission.controlProps}
             >
               Save draft
             </Button>
           ) : null}
           {canDeploy ? (
-            <Button size="sm" disabled={save.isPending} onClick={() => setDialog('deploy')}>
+            <Button
+              size="sm"
+              disabled={save.isPending}
+              onClick={() => setDialog('deploy')}
+              {...deployPermission.controlProps}
+            >
               Deploy
             </Button>
           ) : null}

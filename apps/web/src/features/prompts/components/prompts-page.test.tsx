@@ -3,6 +3,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProjectStore } from '../../../stores/project-store';
 import { callsTo, type FakeAnswer, fakeApi } from '../../../testing/fake-api';
+import { user } from '../../../testing/fixtures';
+import {
+  describedBy,
+  downgradedOrg,
+  projectReason,
+  seatReason,
+  underPlan,
+} from '../../../testing/read-only';
 import { renderRoutes, shownNotifications } from '../../../testing/render-app';
 import { makeTemplate, makeVersion } from '../testing/make-template';
 import { PromptsPage } from './prompts-page';
@@ -177,5 +185,57 @@ describe('PromptsPage', () => {
     expect(screen.getByRole('link', { name: 'support-answer' }).getAttribute('href')).toBe(
       `/prompts/${support.id}`,
     );
+  });
+});
+
+describe('PromptsPage after a downgrade (cloud)', () => {
+  function renderUnderPlan(readOnlyAccountIds: string[], readOnlyProjectIds: string[] = []) {
+    fakeApi({ 'GET /v1/templates': { body: [support] } });
+    renderRoutes(
+      underPlan(<PromptsPage projectId={projectId} memberRole="member" />, {
+        org: downgradedOrg(readOnlyAccountIds, readOnlyProjectIds),
+        projectId,
+      }),
+      { path: '/prompts' },
+    );
+  }
+
+  async function openActions() {
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for support-answer' }), {
+      key: 'Enter',
+    });
+    return screen.findByRole('menuitem', { name: 'Delete' });
+  }
+
+  it('shows a read-only seat New prompt and Delete disabled, with the reason', async () => {
+    renderUnderPlan([user.id]);
+    const create = await screen.findByRole('button', { name: 'New prompt' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    expect(create.getAttribute('title')).toBe(seatReason);
+    expect(describedBy(create)).toBe(seatReason);
+    // Reading goes on: the prompt still opens.
+    expect(await screen.findByRole('link', { name: 'support-answer' })).toBeTruthy();
+    const remove = await openActions();
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    expect(describedBy(remove)).toBe(seatReason);
+  });
+
+  it('disables writes in a read-only project for a writable seat', async () => {
+    renderUnderPlan(['00000000-0000-4000-8000-0000000000ff'], [projectId]);
+    const create = await screen.findByRole('button', { name: 'New prompt' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    expect(describedBy(create)).toBe(projectReason);
+  });
+
+  it('keeps every control enabled for a writable seat in a writable project', async () => {
+    renderUnderPlan(
+      ['00000000-0000-4000-8000-0000000000ff'],
+      ['00000000-0000-4000-8000-0000000000fe'],
+    );
+    const create = await screen.findByRole('button', { name: 'New prompt' });
+    expect((create as HTMLButtonElement).disabled).toBe(false);
+    expect(create.getAttribute('aria-describedby')).toBeNull();
+    const remove = await openActions();
+    expect(remove.getAttribute('aria-disabled')).toBeNull();
   });
 });

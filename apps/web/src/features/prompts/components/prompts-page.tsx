@@ -1,5 +1,4 @@
 import { formatRelativeTime, type Role, type TemplateWithVersions } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Badge,
   Button,
@@ -22,6 +21,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PromptsTabs } from '../../../components/prompts-tabs';
 import { errorMessage } from '../../../lib/api-errors';
 import { notifications } from '../../../lib/notifications';
+import { useWritePermission } from '../../../lib/write-permission';
 import {
   useCreatePrompt,
   useDeletePrompt,
@@ -58,7 +58,7 @@ export function PromptsPage({ projectId, memberRole }: PromptsPageProps) {
   const rename = useRenamePrompt(projectId);
   const duplicate = useDuplicatePrompt(projectId);
   const remove = useDeletePrompt(projectId);
-  const canCreate = can(memberRole, 'prompts', 'create');
+  const canCreate = useWritePermission(memberRole, 'prompts', 'create');
   const rows = visiblePrompts(list.data ?? [], search, sort);
 
   function close() {
@@ -72,8 +72,8 @@ export function PromptsPage({ projectId, memberRole }: PromptsPageProps) {
         title="Prompts"
         description="Templates your app fetches by slug, with versions, drafts and deployments."
         actions={
-          canCreate ? (
-            <Button onClick={() => setPending({ action: 'create' })}>
+          canCreate.permitted ? (
+            <Button onClick={() => setPending({ action: 'create' })} {...canCreate.controlProps}>
               <IconPlus className="size-4" aria-hidden />
               New prompt
             </Button>

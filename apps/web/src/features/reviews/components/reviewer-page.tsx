@@ -1,5 +1,4 @@
 import type { PutReviewBody, ReviewQueueItem, Role, Thumb } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import { Button } from '@lookout/ui';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,6 +7,7 @@ import { CenteredSpinner } from '../../../components/centered-spinner';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
+import { useWritePermission } from '../../../lib/write-permission';
 import { usePutReview } from '../api/review-mutations';
 import { useReviewItems, useReviewQueue } from '../api/reviews-queries';
 import { isTypingTarget, reviewKeyAction } from '../review-keys';
@@ -42,7 +42,9 @@ export function ReviewerPage({ projectId, queueId, memberRole }: ReviewerPagePro
   const queue = useReviewQueue(projectId, queueId);
   const items = useReviewItems(projectId, queueId);
   const save = usePutReview(projectId, queueId);
-  const canReview = can(memberRole, 'evaluations', 'update');
+  const review = useWritePermission(memberRole, 'evaluations', 'update');
+  const addToDataset = useWritePermission(memberRole, 'datasets', 'create');
+  const canReview = review.allowed;
   const loaded = items.data?.pages.flatMap((page) => page.data) ?? [];
   const [index, setIndex] = useState<number | null>(null);
   const [draft, setDraft] = useState<ReviewDraft>(emptyDraft);
@@ -276,7 +278,7 @@ export function ReviewerPage({ projectId, queueId, memberRole }: ReviewerPagePro
                 </ul>
               </section>
             ) : null}
-            {current.run && can(memberRole, 'datasets', 'create') ? (
+            {current.run && addToDataset.allowed ? (
               <AddToDataset
                 projectId={projectId}
                 input={current.run.input}

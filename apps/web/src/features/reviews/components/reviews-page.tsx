@@ -1,5 +1,4 @@
 import { formatRelativeTime, type Role, type RunListType, runListTypes } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Badge,
   Button,
@@ -18,6 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-errors';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useCreateReviewQueue, useDeleteReviewQueue } from '../api/review-mutations';
 import { useReviewQueues } from '../api/reviews-queries';
 import { progressText } from '../review-progress';
@@ -44,8 +44,9 @@ export function ReviewsPage({ projectId, memberRole }: ReviewsPageProps) {
   const remove = useDeleteReviewQueue(projectId);
   const [creating, setCreating] = useState(params.has('new'));
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const canCreate = can(memberRole, 'evaluations', 'create');
-  const canDelete = can(memberRole, 'evaluations', 'delete');
+  const createWrite = useWritePermission(memberRole, 'evaluations', 'create');
+  const removeWrite = useWritePermission(memberRole, 'evaluations', 'delete');
+  const canCreate = createWrite.permitted;
 
   function closeCreate() {
     setCreating(false);
@@ -60,7 +61,7 @@ export function ReviewsPage({ projectId, memberRole }: ReviewsPageProps) {
         description="Queues of runs that people read and grade one by one: thumbs, a 1–5 score and a comment."
         actions={
           canCreate ? (
-            <Button onClick={() => setCreating(true)}>
+            <Button onClick={() => setCreating(true)} {...createWrite.controlProps}>
               <IconPlus className="size-4" aria-hidden />
               New queue
             </Button>
@@ -82,7 +83,7 @@ export function ReviewsPage({ projectId, memberRole }: ReviewsPageProps) {
       ) : null}
       {queues.isSuccess && queues.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">
-          {canCreate
+          {createWrite.allowed
             ? 'No review queues yet. Create one from a logs filter or a dataset, then grade its runs with the keyboard.'
             : 'No review queues yet.'}
         </p>
@@ -145,8 +146,9 @@ export function ReviewsPage({ projectId, memberRole }: ReviewsPageProps) {
                   {queue.createdBy ? ` by ${queue.createdBy.name}` : ''}
                 </TableCell>
                 <TableCell className="text-right">
-                  {canDelete ? (
+                  {removeWrite.permitted ? (
                     <Button
+                      {...removeWrite.controlProps}
                       variant="ghost"
                       size="icon"
                       aria-label={`Delete ${queue.name}`}

@@ -3,6 +3,8 @@ import { can, type GatingContext, planLimitsFor } from '@lookout/rbac';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsTabs } from '../../../components/settings-tabs';
+import { PlanReadOnlyFieldset } from '../../../components/write-controls';
+import { useWritePermission } from '../../../lib/write-permission';
 import { ApiKeysCard } from './api-keys-card';
 import { DeleteProjectCard } from './delete-project-card';
 import { EnrichmentsCard } from './enrichments-card';
@@ -29,31 +31,56 @@ export function SettingsPage({
   sso?: ReactNode;
 }) {
   const { role } = context;
+  const projectWrite = useWritePermission(role, 'projects', 'update');
+  const enrichmentsWrite = useWritePermission(role, 'enrichments', 'update');
+  const projectKeyWrite = useWritePermission(role, 'privateKeys', 'update');
+  const orgWrite = useWritePermission(role, 'org', 'update');
+  const orgKeyWrite = useWritePermission(role, 'privateKeys', 'update', { scope: 'org' });
+  const orgSettingsWrite = useWritePermission(role, 'settings', 'update', { scope: 'org' });
+  const projectDelete = useWritePermission(role, 'projects', 'delete');
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader title="Settings" description={`${project.name} · ${org.name}`} />
       <SettingsTabs showAuditLogs={can(role, 'auditLogs', 'list')} />
       <div className="flex flex-col gap-6">
-        <ProjectSettingsCard
-          project={project}
-          canEdit={can(role, 'projects', 'update')}
-          historyDays={planLimitsFor(context).historyDays}
-        />
+        <PlanReadOnlyFieldset permission={projectWrite}>
+          <ProjectSettingsCard
+            project={project}
+            canEdit={projectWrite.permitted}
+            historyDays={planLimitsFor(context).historyDays}
+          />
+        </PlanReadOnlyFieldset>
         {can(role, 'enrichments', 'list') ? (
-          <EnrichmentsCard canEdit={can(role, 'enrichments', 'update')} context={context} />
+          <PlanReadOnlyFieldset permission={enrichmentsWrite}>
+            <EnrichmentsCard canEdit={enrichmentsWrite.permitted} context={context} />
+          </PlanReadOnlyFieldset>
         ) : null}
-        <ApiKeysCard project={project} canRegenerate={can(role, 'privateKeys', 'update')} />
-        <OrgSettingsCard
-          key={org.id}
-          org={org}
-          canRename={can(role, 'org', 'update')}
-          canRegenerateKey={can(role, 'privateKeys', 'update')}
-          canToggleBeta={context.edition === 'self-hosted' && can(role, 'org', 'update')}
-        />
-        {can(role, 'settings', 'read') ? providerKeys : null}
-        {can(role, 'settings', 'update') ? dataWarehouse : null}
-        {can(role, 'org', 'update') ? sso : null}
-        {can(role, 'projects', 'delete') ? <DeleteProjectCard project={project} /> : null}
+        <PlanReadOnlyFieldset permission={projectKeyWrite}>
+          <ApiKeysCard project={project} canRegenerate={projectKeyWrite.permitted} />
+        </PlanReadOnlyFieldset>
+        <PlanReadOnlyFieldset permission={orgWrite}>
+          <OrgSettingsCard
+            key={org.id}
+            org={org}
+            canRename={orgWrite.permitted}
+            canRegenerateKey={orgKeyWrite.allowed}
+            canToggleBeta={context.edition === 'self-hosted' && orgWrite.permitted}
+          />
+        </PlanReadOnlyFieldset>
+        {can(role, 'settings', 'read') ? (
+          <PlanReadOnlyFieldset permission={orgSettingsWrite}>{providerKeys}</PlanReadOnlyFieldset>
+        ) : null}
+        {orgSettingsWrite.permitted ? (
+          <PlanReadOnlyFieldset permission={orgSettingsWrite}>{dataWarehouse}</PlanReadOnlyFieldset>
+        ) : null}
+        {orgWrite.permitted ? (
+          <PlanReadOnlyFieldset permission={orgWrite}>{sso}</PlanReadOnlyFieldset>
+        ) : null}
+        {projectDelete.permitted ? (
+          <PlanReadOnlyFieldset permission={projectDelete}>
+            <DeleteProjectCard project={project} />
+          </PlanReadOnlyFieldset>
+        ) : null}
       </div>
     </div>
   );

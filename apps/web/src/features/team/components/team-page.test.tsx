@@ -4,6 +4,7 @@ import { notifications } from '../../../lib/notifications';
 import { useUpgradeModalStore } from '../../../stores/upgrade-modal-store';
 import { callsTo, fakeApi } from '../../../testing/fake-api';
 import { gating, org, project, user } from '../../../testing/fixtures';
+import { describedBy, downgradedOrg, seatReason, underPlan } from '../../../testing/read-only';
 import { renderRoutes, shownNotifications } from '../../../testing/render-app';
 import { TeamPage } from './team-page';
 
@@ -147,5 +148,40 @@ describe('TeamPage', () => {
     renderRoutes(<TeamPage user={user} org={org} context={gating()} />);
     expect(await screen.findByText('Could not load the team')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('TeamPage after a downgrade (cloud)', () => {
+  function renderUnderPlan(readOnlyAccountIds: string[], readOnlyProjectIds: string[] = []) {
+    team();
+    const downgraded = downgradedOrg(readOnlyAccountIds, readOnlyProjectIds);
+    renderRoutes(
+      underPlan(
+        <TeamPage
+          user={user}
+          org={downgraded}
+          context={gating({ edition: 'cloud', plan: 'team', role: 'admin' })}
+        />,
+        { org: downgraded, projectId: project(1).id },
+      ),
+    );
+  }
+
+  it('shows a read-only seat the invitation form disabled with the reason', async () => {
+    renderUnderPlan([user.id]);
+    const send = await screen.findByRole('button', { name: 'Send invitation' });
+    const form = send.closest('fieldset');
+    expect(form?.disabled).toBe(true);
+    expect(form?.getAttribute('title')).toBe(seatReason);
+    expect(form && describedBy(form)).toBe(seatReason);
+    // The member list is still there to read.
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+  });
+
+  it('keeps inviting open for a writable seat even when the selected project is read-only', async () => {
+    renderUnderPlan(['00000000-0000-4000-8000-0000000000ff'], [project(1).id]);
+    const send = await screen.findByRole('button', { name: 'Send invitation' });
+    expect(send.closest('fieldset')?.disabled).toBe(false);
+    expect(send.closest('fieldset')?.getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import type { View } from '@lookout/domain';
-import { can, canListSavedViews, type GatingContext } from '@lookout/rbac';
+import { canListSavedViews, type GatingContext } from '@lookout/rbac';
 import { cn, Input, NamedIcon, Spinner } from '@lookout/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isLinkActive } from '../../../lib/is-link-active';
+import { useWritePermission } from '../../../lib/write-permission';
 import { useViews } from '../api/views-api';
 import { usePickerIcons } from '../view-icons';
 import { searchViews, viewLink } from '../view-links';
@@ -26,7 +27,7 @@ export function SavedViewsSection({ context, label }: SavedViewsSectionProps) {
   if (!allowed) return null;
   const headingId = 'sidebar-section-views';
   const shown = searchViews(views.data ?? [], search);
-  const canEdit = can(context.role, 'logs', 'update');
+  const canEdit = useWritePermission(context.role, 'logs', 'update').allowed;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1.5">

@@ -1,5 +1,4 @@
 import type { Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import { Button, Input } from '@lookout/ui';
 import { IconArrowLeft, IconLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../../components/error-state';
 import { errorMessage } from '../../../../lib/api-errors';
 import { notifications } from '../../../../lib/notifications';
+import { useWritePermission } from '../../../../lib/write-permission';
 import { datasetV1Calls, useDatasetV1, useDatasetV1Change } from '../../api/datasets-v1';
 import { InlineText } from '../inline-text';
 import { ListSkeleton } from '../list-skeleton';
@@ -30,7 +30,7 @@ export function DatasetV1Page({ projectId, memberRole }: DatasetV1PageProps) {
   const updateVariation = useDatasetV1Change(projectId, datasetV1Calls.updateVariation);
   const removeVariation = useDatasetV1Change(projectId, datasetV1Calls.removeVariation);
   const [runId, setRunId] = useState('');
-  const canEdit = can(memberRole, 'datasets', 'update');
+  const canEdit = useWritePermission(memberRole, 'datasets', 'update').allowed;
   const failed = (title: string) => (error: unknown) =>
     notifications.show({ title, message: errorMessage(error), color: 'red' });
 

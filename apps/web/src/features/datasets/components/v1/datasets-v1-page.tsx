@@ -1,5 +1,4 @@
 import { type Dataset, type DatasetFormat, formatRelativeTime, type Role } from '@lookout/domain';
-import { can } from '@lookout/rbac';
 import {
   Alert,
   Button,
@@ -21,6 +20,7 @@ import { ErrorState } from '../../../../components/error-state';
 import { PageHeader } from '../../../../components/page-header';
 import { TextField } from '../../../../components/text-field';
 import { errorMessage } from '../../../../lib/api-errors';
+import { useWritePermission } from '../../../../lib/write-permission';
 import { datasetV1Calls, useDatasetV1Change, useDatasetV1List } from '../../api/datasets-v1';
 import { DatasetsEmptyState } from '../datasets-empty-state';
 
@@ -44,7 +44,9 @@ export function DatasetsV1Page({ projectId, memberRole }: DatasetsV1PageProps) {
   const [slug, setSlug] = useState('');
   const [format, setFormat] = useState<DatasetFormat>('chat');
   const [deleting, setDeleting] = useState<Dataset | null>(null);
-  const canCreate = can(memberRole, 'datasets', 'create');
+  const createWrite = useWritePermission(memberRole, 'datasets', 'create');
+  const removeWrite = useWritePermission(memberRole, 'datasets', 'delete');
+  const canCreate = createWrite.permitted;
   const rows = [...(list.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
@@ -54,7 +56,7 @@ export function DatasetsV1Page({ projectId, memberRole }: DatasetsV1PageProps) {
         description="Prompts with variables and ideal outputs, to evaluate models against."
         actions={
           canCreate ? (
-            <Button onClick={() => setCreating(true)}>
+            <Button onClick={() => setCreating(true)} {...createWrite.controlProps}>
               <IconPlus className="size-4" aria-hidden />
               New dataset
             </Button>
@@ -75,7 +77,7 @@ export function DatasetsV1Page({ projectId, memberRole }: DatasetsV1PageProps) {
         />
       ) : null}
       {list.isSuccess && rows.length === 0 ? (
-        <DatasetsEmptyState onCreate={canCreate ? () => setCreating(true) : undefined} />
+        <DatasetsEmptyState onCreate={createWrite.allowed ? () => setCreating(true) : undefined} />
       ) : null}
       {rows.length > 0 ? (
         <Table aria-label="Datasets">
@@ -105,8 +107,9 @@ export function DatasetsV1Page({ projectId, memberRole }: DatasetsV1PageProps) {
                 <TableCell className="tabular-nums">{dataset.prompts.length}</TableCell>
                 <TableCell>{formatRelativeTime(dataset.updatedAt)}</TableCell>
                 <TableCell className="text-right">
-                  {can(memberRole, 'datasets', 'delete') ? (
+                  {removeWrite.permitted ? (
                     <Button
+                      {...removeWrite.controlProps}
                       variant="ghost"
                       size="sm"
                       aria-label={`Delete ${dataset.slug}`}
