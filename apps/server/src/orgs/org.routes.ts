@@ -12,6 +12,7 @@ import {
 } from '@lookout/domain';
 import { withAudit } from '../audit/record-audit.js';
 import { ApiError } from '../http/api-error.js';
+import type { ServerContext } from '../http/app-env.js';
 import { requireAccount } from '../http/require-account.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../http/router.js';
@@ -37,6 +38,19 @@ function assertCloudBilling(edition: 'self-hosted' | 'cloud'): void {
 }
 
 /** `/v1/orgs/{id}…`: rename, the org key, plan changes and invoices. */
+/** The org as its owner or admin sees it after a change, with its API key. */
+function ownerView(
+  { licence, config }: Pick<ServerContext, 'licence' | 'config'>,
+  org: Parameters<typeof toOrg>[0],
+) {
+  return toOrg(org, {
+    licence,
+    showApiKey: true,
+    betaOrgs: config.betaOrgs,
+    edition: config.edition,
+  });
+}
+
 export const orgRoutes = createRouter()
   .openapi(
     createRoute({
@@ -65,16 +79,7 @@ export const orgRoutes = createRouter()
             .executeTakeFirstOrThrow(),
         { subject: 'org_name', action: 'update', details: { from: before.name, to: name } },
       );
-      const { licence, config } = c.var.ctx;
-      return c.json(
-        toOrg(org, {
-          licence,
-          showApiKey: true,
-          betaOrgs: config.betaOrgs,
-          edition: config.edition,
-        }),
-        200,
-      );
+      return c.json(ownerView(c.var.ctx, org), 200);
     },
   )
   .openapi(
@@ -93,8 +98,7 @@ export const orgRoutes = createRouter()
       const caller = requireAccount(c);
       const { id } = c.req.valid('param');
       assertOwnOrg(caller.orgId, id);
-      const { licence, config } = c.var.ctx;
-      if (config.edition !== 'self-hosted') {
+      if (c.var.ctx.config.edition !== 'self-hosted') {
         throw new ApiError(
           403,
           'Forbidden',
@@ -114,15 +118,7 @@ export const orgRoutes = createRouter()
             .executeTakeFirstOrThrow(),
         { subject: 'org', action: 'update', details: { beta: { from: before.beta, to: enabled } } },
       );
-      return c.json(
-        toOrg(org, {
-          licence,
-          showApiKey: true,
-          betaOrgs: config.betaOrgs,
-          edition: config.edition,
-        }),
-        200,
-      );
+      return c.json(ownerView(c.var.ctx, org), 200);
     },
   )
   .openapi(
