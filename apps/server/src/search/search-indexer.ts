@@ -1,9 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { searchDocumentSql } from './search-document.js';
+import { searchDocumentLexemes, tsvectorLiteral } from './search-document-lexemes.js';
 
 /** Runs indexed per transaction. */
 export const searchIndexBatchSize = 500;
+
+/**
+ * Stored size (`pg_column_size`, compressed) of a run's input and output past
+ * which its document is built by PostgreSQL rather than read into the server:
+ * keeps a batch's text in memory small.
+ */
+export const searchTextInServerMaxBytes = 64 * 1024;
 
 /** What one batch did. */
 export interface SearchIndexBatch {
@@ -32,7 +40,7 @@ export async function indexSearchBatch(
       .select(['watermark_changed_at', 'watermark_run_id'])
       .forUpdate()
       .executeTakeFirst();
-    const batch = await sql<{ project_id: string; id: string; changed_at: string }>`
+    const batch = await sql<BatchRun>`
       with cutoff as (
         select least(
           clock_timestamp(),
@@ -40,26 +48,25 @@ export async function indexSearchBatch(
             (select min(a.xact_start) from pg_stat_activity a
              where a.datname = current_database() and a.pid <> pg_backend_pid()
                and a.xact_start is not null),
-            'infinity'::timestamptz)) as at)
-      select r.project_id, r.id, r.changed_at::text as changed_at
-      from run r
-      where (r.changed_at, r.id) > (
-          coalesce(${state?.watermark_changed_at ?? null}::timestamptz, '-infinity'::timestamptz),
-          coalesce(${state?.watermark_run_id ?? null}::uuid, '00000000-0000-0000-0000-000000000000'::uuid))
-        and r.changed_at < (select at from cutoff)
-      order by r.changed_at, r.id
-      limit ${batchSize}`.execute(trx);
+            'infinity'::timestamptz)) as at),
+      next as (
+        select r.project_id, r.id, r.changed_at, r.input, r.output,
+          coalesce(pg_column_size(r.input), 0) + coalesce(pg_column_size(r.output), 0)
+            <= ${searchTextInServerMaxBytes} as in_server
+        from run r
+        where (r.changed_at, r.id) > (
+            coalesce(${state?.watermark_changed_at ?? null}::timestamptz, '-infinity'::timestamptz),
+            coalesce(${state?.watermark_run_id ?? null}::uuid, '00000000-0000-0000-0000-000000000000'::uuid))
+          and r.changed_at < (select at from cutoff)
+        order by r.changed_at, r.id
+        limit ${batchSize})
+      select project_id, id, changed_at::text as changed_at, in_server,
+        case when in_server then input #>> '{}' end as input_text,
+        case when in_server then output #>> '{}' end as output_text
+      from next order by next.changed_at, next.id`.execute(trx);
     const last = batch.rows.at(-1);
     if (!last) return { indexed: 0, caughtUp: true };
-    await sql`
-      insert into run_search (project_id, run_id, changed_at, document)
-      select r.project_id, r.id, r.changed_at, ${searchDocumentSql()}
-      from run r
-      where (r.project_id, r.id) in (
-        select * from unnest(${batch.rows.map((row) => row.project_id)}::uuid[],
-                             ${batch.rows.map((row) => row.id)}::uuid[]))
-      on conflict (project_id, run_id) do update
-        set changed_at = excluded.changed_at, document = excluded.document`.execute(trx);
+    await storeDocuments(trx, batch.rows);
     await trx
       .updateTable('run_search_state')
       .set({
@@ -70,4 +77,51 @@ export async function indexSearchBatch(
       .execute();
     return { indexed: batch.rows.length, caughtUp: batch.rows.length < batchSize };
   });
+}
+
+/** A run of a batch: its key, and its text when the server builds its document. */
+interface BatchRun {
+  project_id: string;
+  id: string;
+  changed_at: string;
+  input_text: string | null;
+  output_text: string | null;
+  in_server: boolean;
+}
+
+/**
+ * Upserts the documents of a batch: built here from the text read (the
+ * database's CPU goes to the index, not to splitting words), or by
+ * `searchDocumentSql` for runs whose text is large or holds a character only
+ * PostgreSQL's `lower` can fold (`searchDocumentLexemes` says which).
+ */
+async function storeDocuments(trx: Kysely<Database>, runs: readonly BatchRun[]): Promise<void> {
+  const built: { run: BatchRun; document: string | null }[] = [];
+  const inDatabase: BatchRun[] = [];
+  for (const run of runs) {
+    const lexemes = run.in_server
+      ? searchDocumentLexemes(run.input_text, run.output_text)
+      : 'database';
+    if (lexemes === 'database') inDatabase.push(run);
+    else built.push({ run, document: lexemes === null ? null : tsvectorLiteral(lexemes) });
+  }
+  if (built.length > 0)
+    await sql`
+      insert into run_search (project_id, run_id, changed_at, document)
+      select * from unnest(${built.map(({ run }) => run.project_id)}::uuid[],
+                           ${built.map(({ run }) => run.id)}::uuid[],
+                           ${built.map(({ run }) => run.changed_at)}::timestamptz[],
+                           ${built.map(({ document }) => document)}::tsvector[])
+      on conflict (project_id, run_id) do update
+        set changed_at = excluded.changed_at, document = excluded.document`.execute(trx);
+  if (inDatabase.length > 0)
+    await sql`
+      insert into run_search (project_id, run_id, changed_at, document)
+      select r.project_id, r.id, r.changed_at, ${searchDocumentSql()}
+      from run r
+      where (r.project_id, r.id) in (
+        select * from unnest(${inDatabase.map((run) => run.project_id)}::uuid[],
+                             ${inDatabase.map((run) => run.id)}::uuid[]))
+      on conflict (project_id, run_id) do update
+        set changed_at = excluded.changed_at, document = excluded.document`.execute(trx);
 }
