@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { searchDocumentSql } from './search-document.js';
-import { searchDocumentLexemes, tsvectorLiteral } from './search-document-lexemes.js';
+import { searchDocumentText } from './search-document-text.js';
 
 /** Runs indexed per transaction. */
 export const searchIndexBatchSize = 500;
@@ -93,17 +93,17 @@ interface BatchRun {
  * Upserts the documents of a batch: built here from the text read (the
  * database's CPU goes to the index, not to splitting words), or by
  * `searchDocumentSql` for runs whose text is large or holds a character only
- * PostgreSQL's `lower` can fold (`searchDocumentLexemes` says which).
+ * PostgreSQL's `lower` can fold (`searchDocumentText` says which).
  */
 async function storeDocuments(trx: Kysely<Database>, runs: readonly BatchRun[]): Promise<void> {
   const built: { run: BatchRun; document: string | null }[] = [];
   const inDatabase: BatchRun[] = [];
   for (const run of runs) {
-    const lexemes = run.in_server
-      ? searchDocumentLexemes(run.input_text, run.output_text)
+    const document = run.in_server
+      ? searchDocumentText(run.input_text, run.output_text)
       : 'database';
-    if (lexemes === 'database') inDatabase.push(run);
-    else built.push({ run, document: lexemes === null ? null : tsvectorLiteral(lexemes) });
+    if (document === 'database') inDatabase.push(run);
+    else built.push({ run, document });
   }
   if (built.length > 0)
     await sql`

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { searchDocumentSql } from './search-document.js';
-import { searchDocumentLexemes, tsvectorLiteral } from './search-document-lexemes.js';
+import { searchDocumentText } from './search-document-text.js';
 
 /** Stored input and output pairs: JSON strings, objects, escapes, edges of words and sizes. */
 const texts: [unknown, unknown][] = [
@@ -21,7 +21,7 @@ const texts: [unknown, unknown][] = [
   [Array.from({ length: 60_000 }, (_, index) => `zz${index.toString(36)}`).join(' '), 'huge'],
 ];
 
-describe.each(testDatabaseTargets())('search documents built in the server ($name)', (target) => {
+describe.each(testDatabaseTargets())('search documents built in the server ($kind)', (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await target.open();
@@ -50,23 +50,23 @@ describe.each(testDatabaseTargets())('search documents built in the server ($nam
       from doc_text r order by r.n`.execute(handle.db);
     expect(rows).toHaveLength(texts.length);
     for (const row of rows) {
-      const lexemes = searchDocumentLexemes(row.input_text, row.output_text);
-      expect(lexemes).not.toBe('database');
+      const literal = searchDocumentText(row.input_text, row.output_text);
+      expect(literal).not.toBe('database');
       const inServer =
-        lexemes === null || lexemes === 'database'
+        literal === null || literal === 'database'
           ? null
           : (
               await sql<{
                 document: string;
-              }>`select ${tsvectorLiteral(lexemes)}::tsvector::text as document`.execute(handle.db)
+              }>`select ${literal}::tsvector::text as document`.execute(handle.db)
             ).rows[0]?.document;
       expect({ n: row.n, document: inServer }).toEqual({ n: row.n, document: row.in_database });
     }
   });
 
   it('leaves to the database a text whose characters only its lower case can fold', () => {
-    expect(searchDocumentLexemes('\u212Aelvin scale', null)).toBe('database');
-    expect(searchDocumentLexemes(null, 'İstanbul')).toBe('database');
-    expect(searchDocumentLexemes('ıstanbul café', null)).not.toBe('database');
+    expect(searchDocumentText('\u212Aelvin scale', null)).toBe('database');
+    expect(searchDocumentText(null, 'İstanbul')).toBe('database');
+    expect(searchDocumentText('ıstanbul café', null)).not.toBe('database');
   });
 });
