@@ -43,7 +43,7 @@ export async function rawInsertRate(
     )
     .join(', ');
   const text = `insert into run (${names}) values ${placeholders}`;
-  const valueOf = (row, column, id) => {
+  const cellOf = (row, column, id) => {
     const value = row[column.column_name];
     if (column.column_name === 'id') return id;
     if (column.column_name === 'trace_id' && value === row.id) return id;
@@ -62,7 +62,7 @@ export async function rawInsertRate(
         while (performance.now() < until) {
           const values = template.flatMap((row) => {
             const id = randomUUID();
-            return columns.map((column) => valueOf(row, column, id));
+            return columns.map((column) => cellOf(row, column, id));
           });
           await client.query(text, values);
           inserted += template.length;
