@@ -59,13 +59,15 @@ function onRun(event: RunEvent, runId: string): RunEvent {
  * - pending ones of the runs the batch brings are merged in;
  * - a score on a whole trace (`judgesTrace`) lands on the trace's root run,
  *   or waits for it.
- * @returns the merged state of every run to write, by run id
+ * @returns the merged state of every run to write, by run id, and the
+ * judgements left waiting (so that, once committed, the writer can check
+ * whether their run was committed meanwhile by another lane)
  */
 export async function mergeWithStoredRuns(
   trx: Executor,
   projectId: string,
   events: readonly RunEvent[],
-): Promise<Map<string, MergedRun>> {
+): Promise<{ merged: Map<string, MergedRun>; waiting: RunEvent[] }> {
   const runIds = [...new Set(events.map((event) => event.runId))].sort();
   const stored = await lockStoredRuns(trx, projectId, runIds);
   const bringsRun = new Set(
@@ -105,5 +107,5 @@ export async function mergeWithStoredRuns(
     else waiting.push(event);
   }
   await storePendingRunEvents(trx, projectId, waiting);
-  return merged;
+  return { merged, waiting };
 }

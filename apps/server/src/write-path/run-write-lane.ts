@@ -4,10 +4,12 @@ import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { Database } from '../db/schema.js';
 import { markOrgsOverEventCap, usageMonth } from './event-limit.js';
 import type { ConditionalDrop } from './ingestion-rules.js';
-import { lockProjectWrites } from './project-write-lock.js';
 import type { RunEvent } from './run-event.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
-import { writeRunEvents } from './run-writer.js';
+import { lockRunWriteSlots, slotOfRun } from './run-write-slots.js';
+import { type RunWriteOptions, writeRunEvents } from './run-writer.js';
+import { settleWrittenRuns } from './settle-written-runs.js';
+import type { WrittenRuns } from './written-runs.js';
 
 /** One ingestion request's accepted events (of one lane), waiting for their commit. */
 export interface PendingWrite {
@@ -76,7 +78,7 @@ export class RunWriteLane {
     return group;
   }
 
-  private async writeGroup(group: PendingWrite[]): Promise<void> {
+  private async writeGroup(group: PendingWrite[], attempt = 1): Promise<void> {
     try {
       // Read per-org options before the transaction: PGlite has one connection, which the transaction holds.
       const orgIds = [...new Set(group.map((write) => write.orgId))];
@@ -85,24 +87,42 @@ export class RunWriteLane {
           orgIds.map(async (orgId) => [orgId, await this.optionsFor(orgId)] as const),
         ),
       );
+      const written: { projectId: string; runs: WrittenRuns; options: RunWriteOptions }[] = [];
       await this.db.transaction().execute(async (trx) => {
         for (const [key, writes] of groupByProject(group)) {
           const [projectId, orgId] = key.split('|') as [string, string];
-          await lockProjectWrites(trx, projectId);
-          await writeRunEvents(
+          const events = writes.flatMap((write) => write.events);
+          await lockRunWriteSlots(
             trx,
             projectId,
-            writes.flatMap((write) => write.events),
-            {
-              ...options.get(orgId),
-              drops: uniqueDrops(writes.flatMap((write) => write.drops)),
-            },
+            events.map((event) => slotOfRun(event.runId)),
           );
+          const projectOptions = {
+            ...options.get(orgId),
+            drops: uniqueDrops(writes.flatMap((write) => write.drops)),
+          };
+          const runs = await writeRunEvents(trx, projectId, events, projectOptions);
+          written.push({ projectId, runs, options: projectOptions });
         }
         await countUsage(trx, group, this.edition);
       });
+      // Committed: acknowledged whatever the settling does, which only finishes links to runs
+      // other lanes committed meanwhile.
+      for (const { projectId, runs, options: projectOptions } of written)
+        await settleOrWarn(
+          () => settleWrittenRuns(this.db, projectId, runs, projectOptions),
+          projectId,
+        );
       for (const write of group) write.resolve();
     } catch (error) {
+      // Lanes of one project lock some of each other's rows (a parent's
+      // children, a thread, a trace's root): PostgreSQL may end one
+      // transaction to break a deadlock. Nothing of it was committed: again.
+      if (isLockConflict(error) && attempt < lockConflictAttempts) {
+        await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+        await this.writeGroup(group, attempt + 1);
+        return;
+      }
       // Nothing of the group was acknowledged. With the database gone, retrying
       // each request alone would only fail again: all answer 503 now, and the
       // lane goes on with the groups queued behind.
@@ -111,6 +131,38 @@ export class RunWriteLane {
         return;
       }
       for (const write of group) await this.writeGroup([write]);
+    }
+  }
+}
+
+/** Attempts at a transaction or a settle that PostgreSQL ends to break a deadlock. */
+const lockConflictAttempts = 5;
+
+/** A deadlock's victim or a serialization failure: the same work may simply be done again. */
+function isLockConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Settles a committed write: a deadlock with another lane's statements (its
+ * steps lock rows other lanes write) is tried again, it is idempotent; any
+ * other failure is logged, the rows themselves are committed.
+ */
+async function settleOrWarn(settle: () => Promise<void>, projectId: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await settle();
+      return;
+    } catch (error) {
+      if (isLockConflict(error) && attempt < lockConflictAttempts) {
+        await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+        continue;
+      }
+      console.warn(
+        `Could not settle the links of runs just written (project ${projectId}): ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
     }
   }
 }

@@ -11,6 +11,7 @@ import { postgresTestUrl, testDatabaseTargets } from '../testing/test-databases.
 import type { RunEvent } from './run-event.js';
 import { runWriteOptionsLoader } from './run-write-options.js';
 import { laneOf, RunWriteQueue } from './run-write-queue.js';
+import { runWriteSlots, slotOfRun } from './run-write-slots.js';
 
 const at = new Date('2026-11-01T10:00:00Z');
 
@@ -39,14 +40,31 @@ function llmRun(name: string, parentRunId?: string): RunEvent[] {
 }
 
 describe('laneOf', () => {
-  it('gives a project the same lane every time, and spreads projects over the lanes', () => {
+  it("spreads one project's write slots over every lane, the same way every time", () => {
+    const project = randomUUID();
+    const lanesOfSlots = (lanes: number) =>
+      Array.from({ length: runWriteSlots }, (_, slot) => laneOf(project, slot, lanes));
+    expect(lanesOfSlots(4)).toEqual(lanesOfSlots(4));
+    expect(new Set(lanesOfSlots(4)).size).toBe(4);
+    expect(new Set(lanesOfSlots(2)).size).toBe(2);
+    expect(lanesOfSlots(1).every((lane) => lane === 0)).toBe(true);
+  });
+
+  it('starts projects on different lanes', () => {
     const projects = Array.from({ length: 400 }, () => randomUUID());
-    expect(projects.map((id) => laneOf(id, 4))).toEqual(projects.map((id) => laneOf(id, 4)));
     const perLane = [0, 1, 2, 3].map(
-      (lane) => projects.filter((id) => laneOf(id, 4) === lane).length,
+      (lane) => projects.filter((id) => laneOf(id, 0, 4) === lane).length,
     );
     for (const count of perLane) expect(count).toBeGreaterThan(50);
-    expect(projects.every((id) => laneOf(id, 1) === 0)).toBe(true);
+  });
+});
+
+describe('slotOfRun', () => {
+  it('gives a run the same slot every time, and spreads runs over the slots', () => {
+    const runs = Array.from({ length: 800 }, () => randomUUID());
+    expect(runs.map(slotOfRun)).toEqual(runs.map(slotOfRun));
+    for (let slot = 0; slot < runWriteSlots; slot += 1)
+      expect(runs.filter((id) => slotOfRun(id) === slot).length).toBeGreaterThan(50);
   });
 });
 

@@ -6,6 +6,7 @@ import type { ConditionalDrop } from './ingestion-rules.js';
 import type { RunEvent } from './run-event.js';
 import { RunWriteLane } from './run-write-lane.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
+import { slotOfRun, stableHash } from './run-write-slots.js';
 
 /** How the queue spreads writes; see {@link RunWriteQueue}. */
 export interface RunWriteQueueOptions {
@@ -19,23 +20,25 @@ export interface RunWriteQueueOptions {
   pressure?: Pick<IngestPressure, 'begin'>;
 }
 
-/** The lane of a project: a stable hash of its id. */
-export function laneOf(projectId: string, lanes: number): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < projectId.length; index += 1) {
-    hash ^= projectId.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % lanes;
+/**
+ * The lane of a project's write slot: the project's slots go round the lanes
+ * from a place its id picks, so every lane takes a share of a busy project
+ * and of many small ones.
+ */
+export function laneOf(projectId: string, slot: number, lanes: number): number {
+  return (stableHash(projectId) + slot) % lanes;
 }
 
 /**
- * Ingestion writes: projects are spread over a few lanes, each lane a
- * group-commit loop (`RunWriteLane`) writing its own transactions, so busy
- * projects are written side by side. All writes of a project go through one
- * lane, one transaction at a time: a run's events, and a child and its
- * parent, are never merged by two open transactions that cannot see each
- * other's rows (which could lose a merge or a trace link).
+ * Ingestion writes: a project's runs are spread over write slots
+ * (`run-write-slots.ts`) and the slots over a few lanes, each lane a
+ * group-commit loop (`RunWriteLane`) writing its own transactions, so one busy
+ * project is written on every lane side by side. All events of one run go
+ * through one slot, whose lock a transaction holds while it merges them: two
+ * open transactions never merge the same run. Runs related across slots (a
+ * child and its parent, a judgement and its run) are settled after each
+ * commit (`settle-written-runs.ts`). A request answers once every part of it
+ * is committed.
  */
 export class RunWriteQueue {
   private readonly lanes: RunWriteLane[];
@@ -69,12 +72,23 @@ export class RunWriteQueue {
     drops: readonly ConditionalDrop[] = [],
   ): Promise<void> {
     if (events.length === 0) return Promise.resolve();
-    const lane = this.lanes[laneOf(projectId, this.lanes.length)] ?? this.lanes[0];
-    if (!lane) return Promise.reject(new Error('The run write queue has no lane.'));
+    const byLane = new Map<number, RunEvent[]>();
+    for (const event of events) {
+      const lane = laneOf(projectId, slotOfRun(event.runId), this.lanes.length);
+      const laneEvents = byLane.get(lane);
+      if (laneEvents) laneEvents.push(event);
+      else byLane.set(lane, [event]);
+    }
     const end = this.pressure?.begin();
-    const written = new Promise<void>((resolve, reject) => {
-      lane.enqueue({ projectId, orgId, events, drops, resolve, reject });
-    });
+    const written = Promise.all(
+      [...byLane].map(([index, laneEvents]) => {
+        const lane = this.lanes[index];
+        if (!lane) return Promise.reject(new Error('The run write queue has no such lane.'));
+        return new Promise<void>((resolve, reject) => {
+          lane.enqueue({ projectId, orgId, events: laneEvents, drops, resolve, reject });
+        });
+      }),
+    ).then(() => undefined);
     if (!end) return written;
     return written.finally(end);
   }

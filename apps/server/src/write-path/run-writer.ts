@@ -12,6 +12,7 @@ import { type DerivedRunFields, mergedRunToRow } from './run-row.js';
 import { statementChunks } from './statement-chunks.js';
 import { templateVersionIdsBySlug } from './template-links.js';
 import { resolveRunTokens } from './tokens.js';
+import { noWrittenRuns, type WrittenRuns } from './written-runs.js';
 
 /** Largest value of the integer token columns. */
 const maxTokenCount = 2_147_483_647;
@@ -65,17 +66,24 @@ function deriveUsage(
  * scores that come before their run wait apart: `mergeWithStoredRuns`).
  * Each run learns its trace root (children that arrived first are re-linked
  * when their parent arrives) and its thread; end users are upserted.
+ * @returns what was written, for `settleWrittenRuns` once it is committed
  */
 export async function writeRunEvents(
   trx: Transaction<Database> | Kysely<Database>,
   projectId: string,
   events: readonly RunEvent[],
   options: RunWriteOptions = {},
-): Promise<number> {
-  if (events.length === 0) return 0;
-  const merged = await mergeWithStoredRuns(trx, projectId, events);
+): Promise<WrittenRuns> {
+  if (events.length === 0) return noWrittenRuns();
+  const { merged, waiting } = await mergeWithStoredRuns(trx, projectId, events);
+  const pending = {
+    pendingRunIds: waiting.filter((event) => !event.judgesTrace).map((event) => event.runId),
+    pendingTraceIds: waiting.flatMap((event) =>
+      event.judgesTrace && event.traceId ? [event.traceId] : [],
+    ),
+  };
   // Only judgements of runs not stored yet: they wait, no run changes.
-  if (merged.size === 0) return 0;
+  if (merged.size === 0) return { ...noWrittenRuns(), ...pending };
 
   // Parents outside the batch: their trace and thread, when already stored.
   const outsideParents = [
@@ -129,6 +137,8 @@ export async function writeRunEvents(
       templateVersionId: templateLinks.get(run.runId) ?? null,
     }),
   );
+  // By end user, so the totals trigger locks users in one order in every transaction (lanes never deadlock).
+  rows.sort((a, b) => compareKeys(a.user_id, b.user_id) || compareKeys(a.id, b.id));
   // Thousands of runs go in several statements, each within the bind-parameter limit.
   for (const chunk of statementChunks(rows, Object.keys(rows[0] ?? {}).length))
     await upsertRuns(trx, chunk);
@@ -170,7 +180,25 @@ export async function writeRunEvents(
   );
 
   await upsertExternalUsers(trx, projectId, [...merged.values()]);
-  return rows.length;
+  return {
+    runIds: rows.map((row) => row.id),
+    missingParentIds: rows.flatMap((row) => (row.missing_parent_id ? [row.missing_parent_id] : [])),
+    threadIds: rows.flatMap((row) => (row.thread_id ? [row.thread_id] : [])),
+    tracedRunIds: rows.flatMap((row) => (row.trace_id !== row.id ? [row.id] : [])),
+    threadedRunIds: rows.flatMap((row) => (row.thread_id ? [row.id] : [])),
+    rootTraceIds: rows.flatMap((row) =>
+      row.parent_run_id || row.missing_parent_id ? [] : [row.trace_id],
+    ),
+    ...pending,
+  };
+}
+
+/** Orders optional keys, absent first. */
+function compareKeys(a: string | null | undefined, b: string | null | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return -1;
+  if (b === undefined || b === null) return 1;
+  return a < b ? -1 : 1;
 }
 
 /** Inserts runs, or replaces the stored rows of the same ids with their merged state. */

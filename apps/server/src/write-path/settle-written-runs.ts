@@ -1,0 +1,117 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { refreshThreadActivity } from '../runs/thread-activity.js';
+import { takePendingRunEvents } from './pending-run-events.js';
+import { type RunWriteOptions, writeRunEvents } from './run-writer.js';
+import type { WrittenRuns } from './written-runs.js';
+
+const unique = (ids: readonly string[]) => [...new Set(ids)].sort();
+
+/**
+ * Finishes, after its commit, what a write could not see: the writes of one
+ * project run side by side (lanes by run, other processes), so a child and
+ * its parent, a message and its thread, or a judgement and its run may be
+ * committed by two transactions that were open at the same time, each
+ * missing the other. Whichever commits last sees the other here, so
+ * - children stored without their parent are hung under it, move to its
+ *   trace and take its thread;
+ * - the threads' last activity is recomputed from their runs;
+ * - judgements left waiting for a run (or a trace's root) that is now
+ *   stored are merged into it.
+ * Every step reads committed rows and is idempotent: two settles of the same
+ * runs give the same rows.
+ */
+export async function settleWrittenRuns(
+  db: Kysely<Database>,
+  projectId: string,
+  written: WrittenRuns,
+  options: RunWriteOptions = {},
+): Promise<void> {
+  const threads = new Set([...written.threadIds, ...(await settleLinks(db, projectId, written))]);
+  await refreshThreadActivity(db, projectId, [...threads]);
+  await mergeReleasedJudgements(db, projectId, written, options);
+}
+
+/**
+ * Hangs children stored without these runs under them (and under parents
+ * found since), moves them to their parent's trace, gives them its thread.
+ * @returns the threads of the children linked
+ */
+async function settleLinks(
+  db: Kysely<Database>,
+  projectId: string,
+  written: WrittenRuns,
+): Promise<string[]> {
+  const parents = unique([...written.runIds, ...written.missingParentIds]);
+  if (parents.length === 0) return [];
+  const linked = await sql<{ thread_id: string | null }>`
+    update run child set parent_run_id = child.missing_parent_id, missing_parent_id = null
+    from run parent
+    where child.project_id = ${projectId} and child.missing_parent_id = any(${parents}::uuid[])
+      and parent.project_id = ${projectId} and parent.id = child.missing_parent_id
+    returning child.thread_id`.execute(db);
+  // Only a parent in another's trace moves its children's trace, only one in a thread gives it.
+  const traced = unique([...written.tracedRunIds, ...written.missingParentIds]);
+  if (traced.length > 0)
+    await sql`
+      update run child set trace_id = parent.trace_id
+      from run parent
+      where parent.project_id = ${projectId} and parent.id = any(${traced}::uuid[])
+        and parent.trace_id <> parent.id
+        and child.project_id = ${projectId} and child.trace_id = parent.id`.execute(db);
+  const threaded = unique([...written.threadedRunIds, ...written.missingParentIds]);
+  const threadedChildren =
+    threaded.length > 0
+      ? await sql<{ thread_id: string | null }>`
+          update run child set thread_id = parent.thread_id
+          from run parent
+          where parent.project_id = ${projectId} and parent.id = any(${threaded}::uuid[])
+            and parent.thread_id is not null
+            and child.project_id = ${projectId} and child.parent_run_id = parent.id
+            and child.thread_id is null
+          returning child.thread_id`.execute(db)
+      : { rows: [] };
+  return [...linked.rows, ...threadedChildren.rows].flatMap((row) =>
+    row.thread_id ? [row.thread_id] : [],
+  );
+}
+
+/** Merges the waiting judgements of these runs and traces whose run or root is stored now. */
+async function mergeReleasedJudgements(
+  db: Kysely<Database>,
+  projectId: string,
+  written: WrittenRuns,
+  options: RunWriteOptions,
+): Promise<void> {
+  const runs = unique([...written.runIds, ...written.pendingRunIds]);
+  const traces = unique([...written.rootTraceIds, ...written.pendingTraceIds]);
+  if (runs.length === 0 && traces.length === 0) return;
+  const { rows } = await sql<{ target_id: string; by_trace: boolean }>`
+    select distinct waiting.target_id, waiting.by_trace from pending_run_event waiting
+    where waiting.project_id = ${projectId} and (
+      (not waiting.by_trace and waiting.target_id = any(${runs}::uuid[])
+        and exists (select 1 from run r where r.project_id = ${projectId} and r.id = waiting.target_id))
+      or (waiting.by_trace and waiting.target_id = any(${traces}::uuid[])
+        and exists (select 1 from run r where r.project_id = ${projectId}
+                      and r.trace_id = waiting.target_id and r.parent_run_id is null)))`.execute(
+    db,
+  );
+  if (rows.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const released = [
+      ...(await takePendingRunEvents(
+        trx,
+        projectId,
+        rows.filter((row) => !row.by_trace).map((row) => row.target_id),
+        false,
+      )),
+      ...(await takePendingRunEvents(
+        trx,
+        projectId,
+        rows.filter((row) => row.by_trace).map((row) => row.target_id),
+        true,
+      )),
+    ];
+    await writeRunEvents(trx, projectId, released, options);
+  });
+}
