@@ -1,9 +1,14 @@
+/** A compiled `WebAssembly.Module` (a Node global that the Node 20 typings leave out). */
+export type CompiledWasm = object;
+
 /** What the database thread is started with (`workerData`). */
 export interface PGliteThreadData {
   /** The data directory; none keeps the database in memory. */
   dataDir?: string | undefined;
   /** A data directory tarball (`dumpDataDir`) to start from instead of an empty cluster. */
   loadDataDir?: Uint8Array | undefined;
+  /** PGlite's WebAssembly, compiled once per process: each new thread would compile it again. */
+  wasmModule?: CompiledWasm | undefined;
 }
 
 /** What the main thread posts: one statement, a dump of the data directory, or the end. */

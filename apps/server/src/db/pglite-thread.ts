@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
+  type CompiledWasm,
   deserializeError,
   type PGliteReply,
   type PGliteRequest,
@@ -56,6 +60,25 @@ type PGliteRequestBody = PGliteRequest extends infer R
     ? Omit<R, 'id'>
     : never
   : never;
+
+const { WebAssembly: wasm } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledWasm> };
+};
+let compiled: Promise<CompiledWasm | undefined> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once (off the event loop, by V8's compiler threads) and
+ * shared by every thread this process starts: a thread compiling its own takes a few hundred
+ * milliseconds more, which a test suite opening hundreds of databases would pay each time.
+ * None if it cannot be read: the thread then compiles its own.
+ */
+function compiledPGliteWasm(): Promise<CompiledWasm | undefined> {
+  compiled ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    return wasm.compile(await readFile(path.join(path.dirname(entry), 'pglite.wasm')));
+  })().catch(() => undefined);
+  return compiled;
+}
 
 interface Pending {
   resolve(reply: PGliteReply): void;
@@ -114,7 +137,7 @@ export class PGliteThread implements PGliteQueryable {
     const transfer =
       loadDataDir && options.loadDataDir instanceof Blob ? [loadDataDir.buffer as ArrayBuffer] : [];
     const worker = (options.spawn ?? spawnPGliteWorker)(
-      { dataDir: options.dataDir, loadDataDir },
+      { dataDir: options.dataDir, loadDataDir, wasmModule: await compiledPGliteWasm() },
       transfer,
     );
     await new Promise<void>((resolve, reject) => {

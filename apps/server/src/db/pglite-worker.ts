@@ -14,7 +14,7 @@ import {
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread of the server.');
 
-const { dataDir, loadDataDir } = workerData as PGliteThreadData;
+const { dataDir, loadDataDir, wasmModule } = workerData as PGliteThreadData;
 
 const pglite = await open();
 if (pglite) {
@@ -35,6 +35,7 @@ async function open(): Promise<PGlite | undefined> {
     // pg_trgm backs the logs search indexes (migration 0005); PGlite loads it only when asked.
     return await PGlite.create(dataDir, {
       extensions: { pg_trgm },
+      ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
       ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
     });
   } catch (error) {

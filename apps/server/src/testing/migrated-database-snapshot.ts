@@ -61,10 +61,15 @@ async function migratedPGliteTarball(): Promise<Blob> {
 
 let tarball: Promise<Blob> | undefined;
 
+/** The migrated PGlite data directory as a tarball (`loadDataDir`), made once per process. */
+export function migratedPGliteSnapshot(): Promise<Blob> {
+  tarball ??= migratedPGliteTarball();
+  return tarball;
+}
+
 /** A fresh, migrated, in-memory PGlite. */
 export async function openMigratedPGlite(): Promise<DatabaseHandle> {
-  tarball ??= migratedPGliteTarball();
-  return openDatabase({ kind: 'pglite', loadDataDir: await tarball });
+  return openDatabase({ kind: 'pglite', loadDataDir: await migratedPGliteSnapshot() });
 }
 
 /** The template database holding the migrated schema in the cluster at `adminUrl`, made on first use. */
