@@ -54,12 +54,8 @@ export function spawnPGliteWorker(data: PGliteThreadData, transfer: ArrayBuffer[
   );
 }
 
-/** A request before the client numbers it. */
-type PGliteRequestBody = PGliteRequest extends infer R
-  ? R extends unknown
-    ? Omit<R, 'id'>
-    : never
-  : never;
+/** `T` without its id, for each kind of request (the client numbers requests). */
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 const { WebAssembly: wasm } = globalThis as unknown as {
   WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledWasm> };
@@ -219,7 +215,7 @@ export class PGliteThread implements PGliteQueryable {
     return this.closing;
   }
 
-  private request(request: PGliteRequestBody): Promise<PGliteReply> {
+  private request(request: Unnumbered<PGliteRequest>): Promise<PGliteReply> {
     const refused = this.stopped ?? this.refusing;
     if (refused) return Promise.reject(refused);
     const id = this.nextId++;

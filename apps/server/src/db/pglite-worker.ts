@@ -20,11 +20,12 @@ const pglite = await open();
 if (pglite) {
   // PGlite queues its calls itself; each request is answered when its statement is done.
   port.on('message', (request: PGliteRequest) => {
-    void answer(pglite, request).then(
-      ({ reply, transfer }) => port.postMessage(reply, transfer),
-      (error: unknown) =>
+    void answer(pglite, request)
+      // A result that cannot be copied to the main thread fails its statement, not the thread.
+      .then(({ reply, transfer }) => port.postMessage(reply, transfer))
+      .catch((error: unknown) =>
         port.postMessage({ id: request.id, error: serializeError(error) } satisfies PGliteReply),
-    );
+      );
   });
   port.postMessage({ ready: true } satisfies PGliteReply);
 }
