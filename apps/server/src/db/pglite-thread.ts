@@ -104,7 +104,7 @@ export interface PGliteThreadOptions {
 export class PGliteThread implements PGliteQueryable {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  /** Why statements fail from now on, once the thread has stopped or is closing. */
+  /** Why statements fail from now on, once the thread has stopped (or is closed). */
   private stopped: PGliteThreadError | undefined;
   /** Why new statements fail while the database closes. */
   private refusing: PGliteThreadError | undefined;
