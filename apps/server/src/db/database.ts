@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { PGliteThread } from './pglite-thread.js';
 import { ReplicaDialect } from './replica-dialect.js';
 import type { Database } from './schema.js';
 
@@ -31,8 +30,8 @@ export type DatabaseLocation =
   | {
       kind: 'pglite';
       dataDir?: string;
-      /** A data directory tarball (`PGlite.dumpDataDir`) to start from instead of an empty cluster. */
-      loadDataDir?: Blob;
+      /** A data directory tarball (`PGliteThread.dumpDataDir`) to start from instead of an empty cluster. */
+      loadDataDir?: Blob | Uint8Array;
     };
 
 /** How long to wait for a PostgreSQL connection before the request fails. */
@@ -65,10 +64,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
-  // pg_trgm backs the logs search indexes (migration 0005); PGlite loads it only when asked.
-  const pglite = await PGlite.create(location.dataDir, {
-    extensions: { pg_trgm },
-    ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+  // PGlite runs in a worker thread of its own: its SQL never holds the event loop answering HTTP.
+  const pglite = await PGliteThread.start({
+    dataDir: location.dataDir,
+    loadDataDir: location.loadDataDir,
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

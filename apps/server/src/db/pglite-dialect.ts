@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -11,14 +10,15 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import type { PGliteQueryable } from './pglite-thread.js';
 
 /**
  * Kysely dialect for the embedded PGlite database. PGlite has a single
- * connection, so the driver hands it out to one query or transaction at a
+ * connection (in its own thread, see pglite-thread.ts), so the driver hands it out to one query or transaction at a
  * time; everything else waits its turn.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteQueryable) {}
 
   createAdapter() {
     return new PostgresAdapter();
@@ -42,7 +42,7 @@ class PGliteDriver implements Driver {
   private release: (() => void) | undefined;
   private readonly connection: PGliteConnection;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteQueryable) {
     this.connection = new PGliteConnection(pglite);
   }
 
@@ -77,12 +77,12 @@ class PGliteDriver implements Driver {
     release?.();
   }
 
-  // The PGlite instance belongs to whoever opened it; see openDatabase().
+  // The database thread belongs to whoever opened it; see openDatabase().
   async destroy(): Promise<void> {}
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteQueryable) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
@@ -98,7 +98,7 @@ class PGliteConnection implements DatabaseConnection {
     compiledQuery: CompiledQuery,
     chunkSize = 1000,
   ): AsyncIterableIterator<QueryResult<R>> {
-    // PGlite runs in this process and returns whole results; hand them out in chunks.
+    // PGlite returns whole results; hand them out in chunks.
     const { rows } = await this.executeQuery<R>(compiledQuery);
     for (let start = 0; start < rows.length; start += chunkSize) {
       yield { rows: rows.slice(start, start + chunkSize) };

@@ -4,13 +4,12 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { PGliteDialect } from '../db/pglite-dialect.js';
+import { PGliteThread } from '../db/pglite-thread.js';
 import type { Database } from '../db/schema.js';
 
 // Opening a PGlite and migrating it costs seconds on 2 cores, hundreds of times
@@ -42,11 +41,12 @@ function currentKey(): string {
 async function migratedPGliteTarball(): Promise<Blob> {
   const file = path.join(tmpdir(), `lookout-test-pglite-${currentKey()}.tar`);
   if (!existsSync(file)) {
-    const pglite = await PGlite.create({ extensions: { pg_trgm } });
+    // The thread the server runs PGlite in, so the snapshot is what production would write.
+    const pglite = await PGliteThread.start();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     try {
       await migrateToLatest(db);
-      const dump = await pglite.dumpDataDir('none');
+      const dump = await pglite.dumpDataDir();
       // Written aside then renamed: a reader never sees half a file.
       const partial = `${file}.${randomBytes(4).toString('hex')}`;
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
@@ -61,10 +61,15 @@ async function migratedPGliteTarball(): Promise<Blob> {
 
 let tarball: Promise<Blob> | undefined;
 
+/** The migrated PGlite data directory as a tarball (`loadDataDir`), made once per process. */
+export function migratedPGliteSnapshot(): Promise<Blob> {
+  tarball ??= migratedPGliteTarball();
+  return tarball;
+}
+
 /** A fresh, migrated, in-memory PGlite. */
 export async function openMigratedPGlite(): Promise<DatabaseHandle> {
-  tarball ??= migratedPGliteTarball();
-  return openDatabase({ kind: 'pglite', loadDataDir: await tarball });
+  return openDatabase({ kind: 'pglite', loadDataDir: await migratedPGliteSnapshot() });
 }
 
 /** The template database holding the migrated schema in the cluster at `adminUrl`, made on first use. */
