@@ -110,7 +110,11 @@ runBenchmark('ingest', seconds + 900, async () => {
 
   const ackedEvents = results.acked.length * 2;
   const eventsPerSecond = ackedEvents / elapsed;
-  const fullSeconds = results.perSecond.slice(0, Math.floor(elapsed)).map((value) => value ?? 0);
+  // perSecond is sparse when a second had no answer: Array.from visits the holes too.
+  const fullSeconds = Array.from(
+    { length: Math.floor(elapsed) },
+    (_, at) => results.perSecond[at] ?? 0,
+  );
   const sortedSeconds = [...fullSeconds].sort((a, b) => a - b);
   const latency = latencySummary(results.latencies);
   const errors =
@@ -185,7 +189,7 @@ runBenchmark('ingest', seconds + 900, async () => {
       ['latency max', ms(latency.max), ''],
       [
         'search lag while loading: p95 / max',
-        `${(lag.p95 / 1000).toFixed(1)} / ${(lag.max / 1000).toFixed(1)} s (${lagProbe.samples.length} samples)`,
+        `${(lag.p95 / 1000).toFixed(1)} / ${(lag.max / 1000).toFixed(1)} s (${lagProbe.samples.length} samples${lagProbe.failures ? `, ${lagProbe.failures} unanswered` : ''})`,
         `p95 ≤ 5 s: ${verdict(lag.p95 <= 5000)}`,
       ],
       [

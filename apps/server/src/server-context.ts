@@ -53,6 +53,7 @@ export async function createServerContext(
     runWriter: new RunWriteQueue(db, runWriteOptionsLoader(db), {
       // PGlite has one connection, which a writing transaction holds.
       lanes: database.kind === 'postgres' ? config.ingestWriters : 1,
+      onlyWriter: database.kind === 'pglite',
       edition: config.edition,
       pressure: ingestPressure,
     }),

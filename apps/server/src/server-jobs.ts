@@ -11,7 +11,7 @@ import { rateLimitSweep } from './http/rate-limit-sweep.js';
 import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
 import { projectRetention, retentionSweep } from './runs/run-retention.js';
-import { searchIndexJob } from './search/search-index.job.js';
+import { embeddedSearchIndexBatchSize, searchIndexJob } from './search/search-index.job.js';
 import { warehouseJobs } from './warehouse/warehouse-sync.job.js';
 import { warehouseSyncDependencies } from './warehouse/warehouse-sync.js';
 import { pendingRunEventSweep } from './write-path/pending-run-event-sweep.js';
@@ -35,7 +35,10 @@ export function serverJobs(
     'rate-limits.sweep': rateLimitSweep(db),
     'retention.sweep': retentionSweep(db, context.config.edition),
     'retention.project': projectRetention(db, context.config.edition),
-    'search.index': searchIndexJob(db),
+    'search.index': searchIndexJob(
+      db,
+      context.config.databaseUrl ? undefined : embeddedSearchIndexBatchSize,
+    ),
     'experiments.run': experimentRunJob({ ...context, db }),
     ...warehouseJobs(warehouseSyncDependencies({ ...context, db })),
     ...alertJobs({

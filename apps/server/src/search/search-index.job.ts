@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { defineJob } from '../jobs/job-definition.js';
-import { indexSearchBatch } from './search-indexer.js';
+import { indexSearchBatch, searchIndexBatchSize } from './search-indexer.js';
+
+/**
+ * Runs a batch indexes on the embedded database: its one connection serves
+ * every request too, so a batch holds it for a short while only.
+ */
+export const embeddedSearchIndexBatchSize = 100;
 
 /** How often the indexer looks for new runs: well inside the 5 s a run may wait to be indexed. */
 export const searchIndexEverySeconds = 1;
@@ -14,7 +20,7 @@ export const searchIndexEverySeconds = 1;
  * not yield to ingestion: the un-indexed tail is what searches scan, so
  * falling behind under load would make every search slower.
  */
-export function searchIndexJob(db: Kysely<Database>) {
+export function searchIndexJob(db: Kysely<Database>, batchSize = searchIndexBatchSize) {
   return defineJob({
     payload: z.object({}),
     every: { seconds: searchIndexEverySeconds },
@@ -22,7 +28,7 @@ export function searchIndexJob(db: Kysely<Database>) {
       let done = 0;
       for (;;) {
         context.signal.throwIfAborted();
-        const batch = await indexSearchBatch(db);
+        const batch = await indexSearchBatch(db, batchSize);
         done += batch.indexed;
         if (batch.caughtUp) break;
         await context.reportProgress({ done, message: 'runs indexed for search' });

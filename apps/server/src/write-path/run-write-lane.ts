@@ -39,6 +39,8 @@ export class RunWriteLane {
     private readonly optionsFor: RunWriteOptionsLoader,
     private readonly maxEventsPerTransaction = 5_000,
     private readonly edition: Edition = 'cloud',
+    /** Whether other writers may commit meanwhile (other lanes, other processes): then each write is settled. */
+    private readonly settles = true,
   ) {}
 
   /** Queues a write; it settles once its rows are committed. */
@@ -108,11 +110,12 @@ export class RunWriteLane {
       });
       // Committed: acknowledged whatever the settling does, which only finishes links to runs
       // other lanes committed meanwhile.
-      for (const { projectId, runs, options: projectOptions } of written)
-        await settleOrWarn(
-          () => settleWrittenRuns(this.db, projectId, runs, projectOptions),
-          projectId,
-        );
+      if (this.settles)
+        for (const { projectId, runs, options: projectOptions } of written)
+          await settleOrWarn(
+            () => settleWrittenRuns(this.db, projectId, runs, projectOptions),
+            projectId,
+          );
       for (const write of group) write.resolve();
     } catch (error) {
       // Lanes of one project lock some of each other's rows (a parent's

@@ -18,6 +18,12 @@ export interface RunWriteQueueOptions {
   edition?: Edition;
   /** Told when each write is handed over and when it settles, so background jobs can yield. */
   pressure?: Pick<IngestPressure, 'begin'>;
+  /**
+   * Whether this queue's one lane is the database's only writer (PGlite: one
+   * process, one connection), so every transaction sees every earlier one and
+   * no write needs settling after its commit.
+   */
+  onlyWriter?: boolean;
 }
 
 /**
@@ -52,12 +58,20 @@ export class RunWriteQueue {
       maxEventsPerTransaction = 5_000,
       edition = 'cloud',
       pressure,
+      onlyWriter = false,
     }: RunWriteQueueOptions = {},
   ) {
     this.pressure = pressure;
     this.lanes = Array.from(
       { length: Math.max(1, Math.floor(lanes)) },
-      () => new RunWriteLane(db, optionsFor, maxEventsPerTransaction, edition),
+      () =>
+        new RunWriteLane(
+          db,
+          optionsFor,
+          maxEventsPerTransaction,
+          edition,
+          !(onlyWriter && Math.floor(lanes) <= 1),
+        ),
     );
   }
 
