@@ -15,6 +15,8 @@ import { embeddedSearchIndexBatchSize, searchIndexJob } from './search/search-in
 import { warehouseJobs } from './warehouse/warehouse-sync.job.js';
 import { warehouseSyncDependencies } from './warehouse/warehouse-sync.js';
 import { pendingRunEventSweep } from './write-path/pending-run-event-sweep.js';
+import { runWriteOptionsLoader } from './write-path/run-write-options.js';
+import { unsettledRunsSweep } from './write-path/unsettled-runs-sweep.js';
 
 /**
  * Every kind of background job the server runs: kind → payload schema and
@@ -31,6 +33,7 @@ export function serverJobs(
     ...evaluationJobs(gradingDependencies({ ...context, db })),
     ...enrichmentJobs(enrichmentDependencies({ ...context, db }, analysis ? { analysis } : {})),
     'pending-run-events.sweep': pendingRunEventSweep(db),
+    'runs.settle-sweep': unsettledRunsSweep(db, runWriteOptionsLoader(db)),
     'jobs.sweep-finished': finishedJobSweep(db),
     'rate-limits.sweep': rateLimitSweep(db),
     'retention.sweep': retentionSweep(db, context.config.edition),

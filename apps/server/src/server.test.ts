@@ -93,6 +93,7 @@ describe('startServer in production mode on embedded PGlite', () => {
           'pending-run-events.sweep',
           'rate-limits.sweep',
           'retention.sweep',
+          'runs.settle-sweep',
           'search.index',
           'warehouse.sweep',
         ].sort(),

@@ -136,7 +136,8 @@ export const experimentRoutes = createRouter()
         );
       const prompts = await resolveVariants(modelConnectionSource(ctx), scope, body.variants);
       const graders = await resolveGraders(db, projectId, body);
-      const id = await db.transaction().execute(async (trx) => {
+      // Read as queued, inside the transaction: once it commits, a job runner may start it at once.
+      const created = await db.transaction().execute(async (trx) => {
         const row = await insertExperiment(trx, projectId, {
           name: body.name,
           datasetId: dataset.id,
@@ -147,9 +148,9 @@ export const experimentRoutes = createRouter()
         });
         await copyExperimentItems(trx, projectId, row.id, items);
         await queueRun(trx, ctx, scope, row.id);
-        return row.id;
+        return findExperiment(trx, projectId, row.id);
       });
-      return c.json(toExperiment(await findExperiment(db, projectId, id)), 201);
+      return c.json(toExperiment(created), 201);
     },
   )
   .openapi(
@@ -205,11 +206,13 @@ export const experimentRoutes = createRouter()
           'Experiment running',
           'This experiment is still queued or running; wait for it to finish or cancel it.',
         );
-      await ctx.db.transaction().execute(async (trx) => {
+      // Read as queued, inside the transaction: once it commits, a job runner may start it at once.
+      const queued = await ctx.db.transaction().execute(async (trx) => {
         await deleteExperimentResults(trx, projectId, id, onlyFailed);
         await queueRun(trx, ctx, { orgId: c.var.caller.orgId, projectId }, id);
+        return findExperiment(trx, projectId, id);
       });
-      return c.json(toExperiment(await findExperiment(ctx.db, projectId, id)), 200);
+      return c.json(toExperiment(queued), 200);
     },
   )
   .openapi(

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { storedProject } from '../testing/stored-project.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { storePendingRunEvents } from './pending-run-events.js';
+import { runWriteOptionsLoader } from './run-write-options.js';
+import { writeRunEvents } from './run-writer.js';
+import { settleUnsettledRuns } from './unsettled-runs-sweep.js';
+
+const at = new Date('2026-11-01T10:00:00Z');
+
+describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (target) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('links a child and merges feedback whose writes committed without being settled', async () => {
+    const { projectId } = await storedProject(database.db);
+    const [parent, child] = [randomUUID(), randomUUID()];
+    // Two writes that could not see each other: the child first, its parent later, neither settled.
+    await writeRunEvents(database.db, projectId, [
+      {
+        source: 'lunary',
+        kind: 'start',
+        runId: child,
+        parentRunId: parent,
+        timestamp: at,
+        type: 'llm',
+        name: 'child',
+      },
+    ]);
+    await sql`insert into run (project_id, id, type, name, status, created_at, trace_id)
+      values (${projectId}, ${parent}, 'agent', 'parent', 'started', ${at}, ${parent})`.execute(
+      database.db,
+    );
+    // Feedback left waiting although its run is stored now.
+    await storePendingRunEvents(database.db, projectId, [
+      {
+        source: 'lunary',
+        kind: 'feedback',
+        runId: parent,
+        timestamp: at,
+        feedback: { thumb: 'up' },
+      },
+    ]);
+    const optionsFor = runWriteOptionsLoader(database.db);
+
+    expect(await settleUnsettledRuns(database.db, optionsFor)).toBe(2);
+
+    const rows = await database.db
+      .selectFrom('run')
+      .select(['id', 'parent_run_id', 'missing_parent_id', 'trace_id', 'feedback'])
+      .where('project_id', '=', projectId)
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: child,
+        parent_run_id: parent,
+        missing_parent_id: null,
+        trace_id: parent,
+        feedback: null,
+      },
+      expect.objectContaining({
+        id: parent,
+        parent_run_id: null,
+        feedback: expect.objectContaining({ thumb: 'up' }),
+      }),
+    ]);
+    expect(
+      await database.db
+        .selectFrom('pending_run_event')
+        .select('target_id')
+        .where('project_id', '=', projectId)
+        .execute(),
+    ).toEqual([]);
+    // Nothing is left to settle.
+    expect(await settleUnsettledRuns(database.db, optionsFor)).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema.js';
+import { defineJob } from '../jobs/job-definition.js';
+import type { RunWriteOptionsLoader } from './run-write-options.js';
+import { settleWrittenRuns } from './settle-written-runs.js';
+import { noWrittenRuns } from './written-runs.js';
+
+/** How often the sweep looks for runs a write could not settle. */
+export const unsettledRunsSweepEverySeconds = 60;
+
+/** Parents and judgement targets settled per pass, at most (the next pass takes the rest). */
+export const unsettledRunsSweepLimit = 500;
+
+/**
+ * Settles what a write committed but could not settle, because its process
+ * stopped between the commit and `settleWrittenRuns` (or the settle failed):
+ * children whose parent is stored though they still wait for it, and
+ * judgements whose run or trace root is stored though they still wait.
+ * @returns how many parents and judgement targets were settled
+ */
+export async function settleUnsettledRuns(
+  db: Kysely<Database>,
+  optionsFor: RunWriteOptionsLoader,
+  limit = unsettledRunsSweepLimit,
+): Promise<number> {
+  const orphans = await sql<{ project_id: string; org_id: string; parent_id: string }>`
+    select distinct child.project_id, project.org_id, child.missing_parent_id as parent_id
+    from run child
+    join project on project.id = child.project_id
+    where child.missing_parent_id is not null
+      and exists (select 1 from run parent
+                  where parent.project_id = child.project_id and parent.id = child.missing_parent_id)
+    limit ${limit}`.execute(db);
+  const waiting = await sql<{
+    project_id: string;
+    org_id: string;
+    target_id: string;
+    by_trace: boolean;
+  }>`
+    select distinct waiting.project_id, project.org_id, waiting.target_id, waiting.by_trace
+    from pending_run_event waiting
+    join project on project.id = waiting.project_id
+    where (not waiting.by_trace and exists (select 1 from run r
+            where r.project_id = waiting.project_id and r.id = waiting.target_id))
+       or (waiting.by_trace and exists (select 1 from run r
+            where r.project_id = waiting.project_id and r.trace_id = waiting.target_id
+              and r.parent_run_id is null))
+    limit ${limit}`.execute(db);
+  const byProject = new Map<string, { orgId: string; written: ReturnType<typeof noWrittenRuns> }>();
+  const entry = (projectId: string, orgId: string) => {
+    const known = byProject.get(projectId);
+    if (known) return known.written;
+    const written = noWrittenRuns();
+    byProject.set(projectId, { orgId, written });
+    return written;
+  };
+  for (const row of orphans.rows)
+    entry(row.project_id, row.org_id).missingParentIds.push(row.parent_id);
+  for (const row of waiting.rows) {
+    const written = entry(row.project_id, row.org_id);
+    if (row.by_trace) written.pendingTraceIds.push(row.target_id);
+    else written.pendingRunIds.push(row.target_id);
+  }
+  for (const [projectId, { orgId, written }] of byProject)
+    await settleWrittenRuns(db, projectId, written, await optionsFor(orgId));
+  return orphans.rows.length + waiting.rows.length;
+}
+
+/** Every minute, instance-wide: `settleUnsettledRuns`. */
+export function unsettledRunsSweep(db: Kysely<Database>, optionsFor: RunWriteOptionsLoader) {
+  return defineJob({
+    payload: z.object({}),
+    every: { seconds: unsettledRunsSweepEverySeconds },
+    run: async (_payload, context) => {
+      const settled = await settleUnsettledRuns(db, optionsFor);
+      await context.reportProgress({ done: settled, message: 'runs settled' });
+    },
+  });
+}
