@@ -5,6 +5,7 @@ import { compileFilterString } from '../runs/filter-sql/compile-filter-bar.js';
 import { refreshThreadActivity } from '../runs/thread-activity.js';
 import { computeRunCost, type ModelPriceOverride } from './cost.js';
 import type { ConditionalDrop } from './ingestion-rules.js';
+import { inheritFromParents } from './inherit-from-parents.js';
 import { mergeWithStoredRuns } from './merge-stored-runs.js';
 import type { RunEvent } from './run-event.js';
 import type { MergedRun } from './run-merge.js';
@@ -164,14 +165,12 @@ export async function writeRunEvents(
       from unnest(${relinks.map((relink) => relink.from)}::uuid[], ${relinks.map((relink) => relink.to)}::uuid[]) as moved(from_id, to_id)
       where run.project_id = ${projectId} and run.trace_id = moved.from_id`.execute(trx);
   }
-  const threaded = rows.filter((row) => row.thread_id);
-  if (threaded.length > 0) {
-    await sql`update run set thread_id = parent.thread_id
-      from unnest(${threaded.map((row) => row.id)}::uuid[], ${threaded.map((row) => row.thread_id)}::uuid[]) as parent(id, thread_id)
-      where run.project_id = ${projectId} and run.parent_run_id = parent.id and run.thread_id is null`.execute(
-      trx,
-    );
-  }
+  // Children stored before these runs (came first) take their thread and end user, at any depth.
+  await inheritFromParents(
+    trx,
+    projectId,
+    rows.flatMap((row) => (row.thread_id || row.user_id ? [row.id] : [])),
+  );
 
   await refreshThreadActivity(
     trx,
@@ -185,7 +184,10 @@ export async function writeRunEvents(
     missingParentIds: rows.flatMap((row) => (row.missing_parent_id ? [row.missing_parent_id] : [])),
     threadIds: rows.flatMap((row) => (row.thread_id ? [row.thread_id] : [])),
     tracedRunIds: rows.flatMap((row) => (row.trace_id !== row.id ? [row.id] : [])),
-    threadedRunIds: rows.flatMap((row) => (row.thread_id ? [row.id] : [])),
+    heritageRunIds: rows.flatMap((row) => [
+      ...(row.thread_id || row.user_id ? [row.id] : []),
+      ...(row.parent_run_id && !(row.thread_id && row.user_id) ? [row.parent_run_id] : []),
+    ]),
     rootTraceIds: rows.flatMap((row) =>
       row.parent_run_id || row.missing_parent_id ? [] : [row.trace_id],
     ),

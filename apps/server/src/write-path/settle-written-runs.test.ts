@@ -35,8 +35,8 @@ function run(runId: string, type: string, ms: number, extra: Partial<RunEvent> =
 }
 
 /**
- * A trace (agent → two chains → two LLM calls each) and a conversation (a
- * thread and three messages), with feedback on a call and on a message: the
+ * A trace of an end user (agent → two chains → two LLM calls each) and a
+ * conversation (a thread, three messages, a tool call of the first), with feedback on a call and on a message: the
  * events every request below carries one piece of.
  */
 function scenario() {
@@ -48,14 +48,17 @@ function scenario() {
   ]);
   const thread = randomUUID();
   const messages = [randomUUID(), randomUUID(), randomUUID()];
+  const tool = randomUUID();
+  const user = `user-${agent}`;
   const pieces: RunEvent[][] = [
-    run(agent, 'agent', 0),
+    run(agent, 'agent', 0, { userId: user }),
     ...chains.map((chain, index) => run(chain, 'chain', 10 + index, { parentRunId: agent })),
     ...calls.map((call, index) => run(call.id, 'llm', 20 + index, { parentRunId: call.parent })),
     run(thread, 'thread', 0),
     ...messages.map((message, index) =>
       run(message, 'chat', 100 * (index + 1), { parentRunId: thread }),
     ),
+    run(tool, 'tool', 150, { parentRunId: messages[0] }),
     [
       {
         source: 'lunary',
@@ -75,7 +78,7 @@ function scenario() {
       } as RunEvent,
     ],
   ];
-  return { agent, chains, calls, thread, messages, pieces };
+  return { agent, chains, calls, thread, messages, tool, user, pieces };
 }
 
 /** A random order of the pieces, some of them sent together in one request. */
@@ -130,6 +133,7 @@ describe.each(testDatabaseTargets())(
             'missing_parent_id',
             'trace_id',
             'thread_id',
+            'user_id',
             'status',
             'feedback',
             'last_activity_at',
@@ -141,10 +145,11 @@ describe.each(testDatabaseTargets())(
             ...round.calls.map((call) => call.id),
             round.thread,
             ...round.messages,
+            round.tool,
           ])
           .execute();
         const byId = new Map(rows.map((row) => [row.id, row]));
-        expect(rows).toHaveLength(1 + 2 + 4 + 1 + 3);
+        expect(rows).toHaveLength(1 + 2 + 4 + 1 + 3 + 1);
         expect(
           rows.every((row) => row.status === 'success' && row.missing_parent_id === null),
         ).toBe(true);
@@ -152,11 +157,13 @@ describe.each(testDatabaseTargets())(
           expect(byId.get(chain)).toMatchObject({
             parent_run_id: round.agent,
             trace_id: round.agent,
+            user_id: round.user,
           });
         for (const call of round.calls)
           expect(byId.get(call.id)).toMatchObject({
             parent_run_id: call.parent,
             trace_id: round.agent,
+            user_id: round.user,
           });
         for (const message of round.messages)
           expect(byId.get(message)).toMatchObject({
@@ -164,6 +171,19 @@ describe.each(testDatabaseTargets())(
             thread_id: round.thread,
             trace_id: round.thread,
           });
+        expect(byId.get(round.tool)).toMatchObject({
+          parent_run_id: round.messages[0],
+          thread_id: round.thread,
+          trace_id: round.thread,
+        });
+        // The end user counts every run of the trace, whichever lane stored it first.
+        const user = await database.db
+          .selectFrom('external_user')
+          .select('run_count')
+          .where('project_id', '=', owner.projectId)
+          .where('external_id', '=', round.user)
+          .executeTakeFirst();
+        expect(Number(user?.run_count)).toBe(1 + 2 + 4);
         expect(byId.get(round.calls[3]?.id ?? '')?.feedback).toMatchObject({ thumb: 'up' });
         expect(byId.get(round.messages[2] ?? '')?.feedback).toMatchObject({
           thumb: 'down',

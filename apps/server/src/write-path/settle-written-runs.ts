@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { refreshThreadActivity } from '../runs/thread-activity.js';
+import { settleInheritance } from './inherit-from-parents.js';
 import { takePendingRunEvents } from './pending-run-events.js';
 import { type RunWriteOptions, writeRunEvents } from './run-writer.js';
 import type { WrittenRuns } from './written-runs.js';
@@ -14,7 +15,7 @@ const unique = (ids: readonly string[]) => [...new Set(ids)].sort();
  * committed by two transactions that were open at the same time, each
  * missing the other. Whichever commits last sees the other here, so
  * - children stored without their parent are hung under it, move to its
- *   trace and take its thread;
+ *   trace and take its thread and end user (descendants too);
  * - the threads' last activity is recomputed from their runs;
  * - judgements left waiting for a run (or a trace's root) that is now
  *   stored are merged into it.
@@ -34,7 +35,8 @@ export async function settleWrittenRuns(
 
 /**
  * Hangs children stored without these runs under them (and under parents
- * found since), moves them to their parent's trace, gives them its thread.
+ * found since), moves them to their parent's trace, hands down threads and
+ * end users.
  * @returns the threads of the children linked
  */
 async function settleLinks(
@@ -59,21 +61,12 @@ async function settleLinks(
       where parent.project_id = ${projectId} and parent.id = any(${traced}::uuid[])
         and parent.trace_id <> parent.id
         and child.project_id = ${projectId} and child.trace_id = parent.id`.execute(db);
-  const threaded = unique([...written.threadedRunIds, ...written.missingParentIds]);
-  const threadedChildren =
-    threaded.length > 0
-      ? await sql<{ thread_id: string | null }>`
-          update run child set thread_id = parent.thread_id
-          from run parent
-          where parent.project_id = ${projectId} and parent.id = any(${threaded}::uuid[])
-            and parent.thread_id is not null
-            and child.project_id = ${projectId} and child.parent_run_id = parent.id
-            and child.thread_id is null
-          returning child.thread_id`.execute(db)
-      : { rows: [] };
-  return [...linked.rows, ...threadedChildren.rows].flatMap((row) =>
-    row.thread_id ? [row.thread_id] : [],
-  );
+  // Children linked just now, or committed beside their ancestors, take their thread and user.
+  const threads = await settleInheritance(db, projectId, [
+    ...written.heritageRunIds,
+    ...written.missingParentIds,
+  ]);
+  return [...linked.rows.flatMap((row) => (row.thread_id ? [row.thread_id] : [])), ...threads];
 }
 
 /** Merges the waiting judgements of these runs and traces whose run or root is stored now. */

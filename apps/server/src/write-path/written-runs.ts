@@ -12,8 +12,12 @@ export interface WrittenRuns {
   threadIds: string[];
   /** Runs written that belong to another run's trace (their trace id is not their own id). */
   tracedRunIds: string[];
-  /** Runs written that belong to a thread. */
-  threadedRunIds: string[];
+  /**
+   * Runs whose descendants may lack the thread or end user these runs can
+   * hand down: the runs written that have either, and the stored parents of
+   * runs written without both.
+   */
+  heritageRunIds: string[];
   /** Traces led by root runs written. */
   rootTraceIds: string[];
   /** Runs whose judgements were left waiting in `pending_run_event`. */
@@ -29,7 +33,7 @@ export function noWrittenRuns(): WrittenRuns {
     missingParentIds: [],
     threadIds: [],
     tracedRunIds: [],
-    threadedRunIds: [],
+    heritageRunIds: [],
     rootTraceIds: [],
     pendingRunIds: [],
     pendingTraceIds: [],
