@@ -53,7 +53,7 @@ export async function inheritFromParents(
 }
 
 /** Passes after a commit, at most (each one reaches every depth; a second finds what was committed meanwhile). */
-const maxSettlePasses = 10;
+export const maxSettlePasses = 10;
 
 /**
  * `inheritFromParents` outside a transaction, repeated from the runs that

@@ -60,3 +60,15 @@ export async function takePendingRunEvents(
     return runEventSchema.parse({ ...stored, timestamp: new Date(String(stored.timestamp)) });
   });
 }
+
+/**
+ * True for a waiting judgement (`waiting`, a row of `pending_run_event`)
+ * whose run, or for a whole-trace one the trace's root, is stored now: it
+ * can be merged. Shared by the settle step and its sweep.
+ */
+export const judgementReleased = sql<boolean>`(
+  (not waiting.by_trace and exists (select 1 from run r
+     where r.project_id = waiting.project_id and r.id = waiting.target_id))
+  or (waiting.by_trace and exists (select 1 from run r
+     where r.project_id = waiting.project_id and r.trace_id = waiting.target_id
+       and r.parent_run_id is null)))`;

@@ -35,7 +35,8 @@ function run(runId: string, type: string, ms: number, extra: Partial<RunEvent> =
 }
 
 /**
- * A trace of an end user (agent → two chains → two LLM calls each) and a
+ * A trace of an end user (agent → two chains → two LLM calls each, the
+ * first of which looks something up) and a
  * conversation (a thread, three messages, a tool call of the first), with feedback on a call and on a message: the
  * events every request below carries one piece of.
  */
@@ -49,11 +50,13 @@ function scenario() {
   const thread = randomUUID();
   const messages = [randomUUID(), randomUUID(), randomUUID()];
   const tool = randomUUID();
+  const lookup = randomUUID();
   const user = `user-${agent}`;
   const pieces: RunEvent[][] = [
     run(agent, 'agent', 0, { userId: user }),
     ...chains.map((chain, index) => run(chain, 'chain', 10 + index, { parentRunId: agent })),
     ...calls.map((call, index) => run(call.id, 'llm', 20 + index, { parentRunId: call.parent })),
+    run(lookup, 'retriever', 30, { parentRunId: calls[0]?.id }),
     run(thread, 'thread', 0),
     ...messages.map((message, index) =>
       run(message, 'chat', 100 * (index + 1), { parentRunId: thread }),
@@ -78,7 +81,7 @@ function scenario() {
       } as RunEvent,
     ],
   ];
-  return { agent, chains, calls, thread, messages, tool, user, pieces };
+  return { agent, chains, calls, lookup, thread, messages, tool, user, pieces };
 }
 
 /** A random order of the pieces, some of them sent together in one request. */
@@ -143,13 +146,14 @@ describe.each(testDatabaseTargets())(
             round.agent,
             ...round.chains,
             ...round.calls.map((call) => call.id),
+            round.lookup,
             round.thread,
             ...round.messages,
             round.tool,
           ])
           .execute();
         const byId = new Map(rows.map((row) => [row.id, row]));
-        expect(rows).toHaveLength(1 + 2 + 4 + 1 + 3 + 1);
+        expect(rows).toHaveLength(1 + 2 + 4 + 1 + 1 + 3 + 1);
         expect(
           rows.every((row) => row.status === 'success' && row.missing_parent_id === null),
         ).toBe(true);
@@ -165,6 +169,11 @@ describe.each(testDatabaseTargets())(
             trace_id: round.agent,
             user_id: round.user,
           });
+        expect(byId.get(round.lookup)).toMatchObject({
+          parent_run_id: round.calls[0]?.id,
+          trace_id: round.agent,
+          user_id: round.user,
+        });
         for (const message of round.messages)
           expect(byId.get(message)).toMatchObject({
             parent_run_id: round.thread,
@@ -183,7 +192,7 @@ describe.each(testDatabaseTargets())(
           .where('project_id', '=', owner.projectId)
           .where('external_id', '=', round.user)
           .executeTakeFirst();
-        expect(Number(user?.run_count)).toBe(1 + 2 + 4);
+        expect(Number(user?.run_count)).toBe(1 + 2 + 4 + 1);
         expect(byId.get(round.calls[3]?.id ?? '')?.feedback).toMatchObject({ thumb: 'up' });
         expect(byId.get(round.messages[2] ?? '')?.feedback).toMatchObject({
           thumb: 'down',

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { refreshThreadActivity } from '../runs/thread-activity.js';
-import { settleInheritance } from './inherit-from-parents.js';
-import { takePendingRunEvents } from './pending-run-events.js';
+import { maxSettlePasses, settleInheritance } from './inherit-from-parents.js';
+import { judgementReleased, takePendingRunEvents } from './pending-run-events.js';
 import { type RunWriteOptions, writeRunEvents } from './run-writer.js';
 import type { WrittenRuns } from './written-runs.js';
 
@@ -52,21 +52,60 @@ async function settleLinks(
     where child.project_id = ${projectId} and child.missing_parent_id = any(${parents}::uuid[])
       and parent.project_id = ${projectId} and parent.id = child.missing_parent_id
     returning child.thread_id`.execute(db);
-  // Only a parent in another's trace moves its children's trace, only one in a thread gives it.
-  const traced = unique([...written.tracedRunIds, ...written.missingParentIds]);
-  if (traced.length > 0)
-    await sql`
-      update run child set trace_id = parent.trace_id
-      from run parent
-      where parent.project_id = ${projectId} and parent.id = any(${traced}::uuid[])
-        and parent.trace_id <> parent.id
-        and child.project_id = ${projectId} and child.trace_id = parent.id`.execute(db);
+  await settleTraces(
+    db,
+    projectId,
+    unique([...written.tracedRunIds, ...written.missingParentIds]),
+    unique(written.tracedRunIds),
+  );
   // Children linked just now, or committed beside their ancestors, take their thread and user.
   const threads = await settleInheritance(db, projectId, [
     ...written.heritageRunIds,
     ...written.missingParentIds,
   ]);
   return [...linked.rows.flatMap((row) => (row.thread_id ? [row.thread_id] : [])), ...threads];
+}
+
+/**
+ * Moves the runs that point at one of `sources` as their trace to its
+ * trace, when it belongs to another's, and moves the runs of `pulled` whose
+ * trace belongs to another's to that one (a run written under a parent that
+ * was itself still waiting to be moved). Repeated after each commit until a
+ * pass moves nothing: a run moved here may point at a run whose own move
+ * another settle was committing at the same time, unseen by both (the pass
+ * after the last commit sees it, from either side).
+ */
+async function settleTraces(
+  db: Kysely<Database>,
+  projectId: string,
+  sources: readonly string[],
+  pulled: readonly string[],
+): Promise<void> {
+  let pushFrom = [...sources];
+  let moved = [...pulled];
+  for (let pass = 0; pass < maxSettlePasses && pushFrom.length + moved.length > 0; pass++) {
+    const pushed = pushFrom.length
+      ? await sql<{ id: string }>`
+          update run child set trace_id = parent.trace_id
+          from run parent
+          where parent.project_id = ${projectId} and parent.id = any(${pushFrom}::uuid[])
+            and parent.trace_id <> parent.id
+            and child.project_id = ${projectId} and child.trace_id = parent.id
+          returning child.id`.execute(db)
+      : { rows: [] };
+    const pulledRows = moved.length
+      ? await sql<{ id: string }>`
+          update run moved set trace_id = target.trace_id
+          from run target
+          where moved.project_id = ${projectId} and moved.id = any(${moved}::uuid[])
+            and target.project_id = ${projectId} and target.id = moved.trace_id
+            and target.trace_id <> target.id
+          returning moved.id`.execute(db)
+      : { rows: [] };
+    moved = unique([...pushed.rows, ...pulledRows.rows].map((row) => row.id));
+    if (moved.length === 0) return;
+    pushFrom = unique([...sources, ...moved]);
+  }
 }
 
 /** Merges the waiting judgements of these runs and traces whose run or root is stored now. */
@@ -81,14 +120,10 @@ async function mergeReleasedJudgements(
   if (runs.length === 0 && traces.length === 0) return;
   const { rows } = await sql<{ target_id: string; by_trace: boolean }>`
     select distinct waiting.target_id, waiting.by_trace from pending_run_event waiting
-    where waiting.project_id = ${projectId} and (
-      (not waiting.by_trace and waiting.target_id = any(${runs}::uuid[])
-        and exists (select 1 from run r where r.project_id = ${projectId} and r.id = waiting.target_id))
-      or (waiting.by_trace and waiting.target_id = any(${traces}::uuid[])
-        and exists (select 1 from run r where r.project_id = ${projectId}
-                      and r.trace_id = waiting.target_id and r.parent_run_id is null)))`.execute(
-    db,
-  );
+    where waiting.project_id = ${projectId}
+      and ((not waiting.by_trace and waiting.target_id = any(${runs}::uuid[]))
+        or (waiting.by_trace and waiting.target_id = any(${traces}::uuid[])))
+      and ${judgementReleased}`.execute(db);
   if (rows.length === 0) return;
   await db.transaction().execute(async (trx) => {
     const released = [

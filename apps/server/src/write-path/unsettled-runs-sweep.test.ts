@@ -7,7 +7,7 @@ import { testDatabaseTargets } from '../testing/test-databases.js';
 import { storePendingRunEvents } from './pending-run-events.js';
 import { runWriteOptionsLoader } from './run-write-options.js';
 import { writeRunEvents } from './run-writer.js';
-import { settleUnsettledRuns } from './unsettled-runs-sweep.js';
+import { settleUnsettledRuns, unsettledRunsSweepWindowMinutes } from './unsettled-runs-sweep.js';
 
 const at = new Date('2026-11-01T10:00:00Z');
 
@@ -82,5 +82,47 @@ describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (targe
     ).toEqual([]);
     // Nothing is left to settle.
     expect(await settleUnsettledRuns(database.db, optionsFor)).toBe(0);
+  });
+
+  it('reads only the orphans changed within its window, however many old ones there are', async () => {
+    const { projectId } = await storedProject(database.db);
+    const [recent, old] = [randomUUID(), randomUUID()];
+    for (const child of [recent, old]) {
+      const parent = randomUUID();
+      await writeRunEvents(database.db, projectId, [
+        {
+          source: 'lunary',
+          kind: 'start',
+          runId: child,
+          parentRunId: parent,
+          timestamp: at,
+          type: 'llm',
+          name: child === old ? 'old' : 'recent',
+        },
+      ]);
+      // Its parent, committed unseen and unsettled.
+      await sql`insert into run (project_id, id, type, name, status, created_at, trace_id)
+        values (${projectId}, ${parent}, 'agent', 'parent', 'started', ${at}, ${parent})`.execute(
+        database.db,
+      );
+    }
+    // An orphan last changed before the window (the trigger would stamp now: bypassed).
+    await database.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`update run set changed_at = now() - make_interval(mins => ${unsettledRunsSweepWindowMinutes + 5})
+        where project_id = ${projectId} and id = ${old}`.execute(trx);
+    });
+    const orphans = () =>
+      database.db
+        .selectFrom('run')
+        .select('name')
+        .where('project_id', '=', projectId)
+        .where('missing_parent_id', 'is not', null)
+        .execute();
+    expect(await orphans()).toHaveLength(2);
+
+    // The recent one is linked; the old one is left (a process down longer than the window).
+    expect(await settleUnsettledRuns(database.db, runWriteOptionsLoader(database.db))).toBe(1);
+    expect(await orphans()).toEqual([{ name: 'old' }]);
   });
 });

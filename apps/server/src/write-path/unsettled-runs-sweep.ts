@@ -2,12 +2,22 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { defineJob } from '../jobs/job-definition.js';
+import { judgementReleased } from './pending-run-events.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
 import { settleWrittenRuns } from './settle-written-runs.js';
 import { noWrittenRuns } from './written-runs.js';
 
 /** How often the sweep looks for runs a write could not settle. */
 export const unsettledRunsSweepEverySeconds = 60;
+
+/**
+ * How far back the sweep looks for children left without their stored
+ * parent (by `run_orphan_changed_idx`): runs whose parent never comes
+ * (partial OpenTelemetry traces) stay orphans, and reading all of them every
+ * minute would grow with them. A write's settle runs right after its commit,
+ * so an unsettled child is at most minutes old unless every process was down.
+ */
+export const unsettledRunsSweepWindowMinutes = 60;
 
 /** Parents and judgement targets settled per pass, at most (the next pass takes the rest). */
 export const unsettledRunsSweepLimit = 500;
@@ -29,6 +39,7 @@ export async function settleUnsettledRuns(
     from run child
     join project on project.id = child.project_id
     where child.missing_parent_id is not null
+      and child.changed_at > now() - make_interval(mins => ${unsettledRunsSweepWindowMinutes})
       and exists (select 1 from run parent
                   where parent.project_id = child.project_id and parent.id = child.missing_parent_id)
     limit ${limit}`.execute(db);
@@ -41,11 +52,7 @@ export async function settleUnsettledRuns(
     select distinct waiting.project_id, project.org_id, waiting.target_id, waiting.by_trace
     from pending_run_event waiting
     join project on project.id = waiting.project_id
-    where (not waiting.by_trace and exists (select 1 from run r
-            where r.project_id = waiting.project_id and r.id = waiting.target_id))
-       or (waiting.by_trace and exists (select 1 from run r
-            where r.project_id = waiting.project_id and r.trace_id = waiting.target_id
-              and r.parent_run_id is null))
+    where ${judgementReleased}
     limit ${limit}`.execute(db);
   const byProject = new Map<string, { orgId: string; written: ReturnType<typeof noWrittenRuns> }>();
   const entry = (projectId: string, orgId: string) => {

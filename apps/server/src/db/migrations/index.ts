@@ -32,6 +32,7 @@ import * as readPaths from './0031-read-paths.js';
 import * as sharedRateLimits from './0032-shared-rate-limits.js';
 import * as runSearch from './0034-run-search.js';
 import * as failedPaymentSince from './0035-failed-payment-since.js';
+import * as orphanRunsByChange from './0036-orphan-runs-by-change.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0032-shared-rate-limits': sharedRateLimits,
   '0034-run-search': runSearch,
   '0035-failed-payment-since': failedPaymentSince,
+  '0036-orphan-runs-by-change': orphanRunsByChange,
 };
