@@ -20,10 +20,11 @@ describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (targe
     await database?.close();
   });
 
-  it('links a child and merges feedback whose writes committed without being settled', async () => {
-    const { projectId } = await storedProject(database.db);
-    const [parent, child] = [randomUUID(), randomUUID()];
-    // Two writes that could not see each other: the child first, its parent later, neither settled.
+  /**
+   * Two writes that could not see each other, neither settled: a child stored
+   * without its parent, then the parent.
+   */
+  async function unsettledChild(projectId: string, child: string, name: string, parent: string) {
     await writeRunEvents(database.db, projectId, [
       {
         source: 'lunary',
@@ -32,13 +33,19 @@ describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (targe
         parentRunId: parent,
         timestamp: at,
         type: 'llm',
-        name: 'child',
+        name,
       },
     ]);
     await sql`insert into run (project_id, id, type, name, status, created_at, trace_id)
       values (${projectId}, ${parent}, 'agent', 'parent', 'started', ${at}, ${parent})`.execute(
       database.db,
     );
+  }
+
+  it('links a child and merges feedback whose writes committed without being settled', async () => {
+    const { projectId } = await storedProject(database.db);
+    const [parent, child] = [randomUUID(), randomUUID()];
+    await unsettledChild(projectId, child, 'child', parent);
     // Feedback left waiting although its run is stored now.
     await storePendingRunEvents(database.db, projectId, [
       {
@@ -87,25 +94,8 @@ describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (targe
   it('reads only the orphans changed within its window, however many old ones there are', async () => {
     const { projectId } = await storedProject(database.db);
     const [recent, old] = [randomUUID(), randomUUID()];
-    for (const child of [recent, old]) {
-      const parent = randomUUID();
-      await writeRunEvents(database.db, projectId, [
-        {
-          source: 'lunary',
-          kind: 'start',
-          runId: child,
-          parentRunId: parent,
-          timestamp: at,
-          type: 'llm',
-          name: child === old ? 'old' : 'recent',
-        },
-      ]);
-      // Its parent, committed unseen and unsettled.
-      await sql`insert into run (project_id, id, type, name, status, created_at, trace_id)
-        values (${projectId}, ${parent}, 'agent', 'parent', 'started', ${at}, ${parent})`.execute(
-        database.db,
-      );
-    }
+    await unsettledChild(projectId, recent, 'recent', randomUUID());
+    await unsettledChild(projectId, old, 'old', randomUUID());
     // An orphan last changed before the window (the trigger would stamp now: bypassed).
     await database.db.transaction().execute(async (trx) => {
       await sql`set local session_replication_role = replica`.execute(trx);
