@@ -89,6 +89,10 @@ interface BatchRun {
   in_server: boolean;
 }
 
+/** A run indexed before gets its new document. */
+const replaceDocument = sql`on conflict (project_id, run_id) do update
+  set changed_at = excluded.changed_at, document = excluded.document`;
+
 /**
  * Upserts the documents of a batch: built here from the text read (the
  * database's CPU goes to the index, not to splitting words), or by
@@ -112,8 +116,7 @@ async function storeDocuments(trx: Kysely<Database>, runs: readonly BatchRun[]):
                            ${built.map(({ run }) => run.id)}::uuid[],
                            ${built.map(({ run }) => run.changed_at)}::timestamptz[],
                            ${built.map(({ document }) => document)}::tsvector[])
-      on conflict (project_id, run_id) do update
-        set changed_at = excluded.changed_at, document = excluded.document`.execute(trx);
+      ${replaceDocument}`.execute(trx);
   if (inDatabase.length > 0)
     await sql`
       insert into run_search (project_id, run_id, changed_at, document)
@@ -122,6 +125,5 @@ async function storeDocuments(trx: Kysely<Database>, runs: readonly BatchRun[]):
       where (r.project_id, r.id) in (
         select * from unnest(${inDatabase.map((run) => run.project_id)}::uuid[],
                              ${inDatabase.map((run) => run.id)}::uuid[]))
-      on conflict (project_id, run_id) do update
-        set changed_at = excluded.changed_at, document = excluded.document`.execute(trx);
+      ${replaceDocument}`.execute(trx);
 }
