@@ -48,7 +48,11 @@ describe.skipIf(!postgresBinariesPresent())('reads from a streaming replica', ()
 
   /** Waits (bounded) until the replica has replayed everything the primary committed so far. */
   async function replicaCaughtUp(): Promise<void> {
-    const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn() as lsn');
+    // The insert position: the throwaway primary commits asynchronously, so its write position
+    // (`pg_current_wal_lsn`) may still be short of a commit that has answered.
+    const { rows } = await primary.query<{ lsn: string }>(
+      'select pg_current_wal_insert_lsn() as lsn',
+    );
     const target = rows[0]?.lsn;
     for (let tries = 0; tries < 400; tries += 1) {
       const replayed = await replica.query<{ done: boolean }>(
@@ -98,7 +102,7 @@ describe.skipIf(!postgresBinariesPresent())('reads from a streaming replica', ()
       const recent = await ingest(2);
       // The paused replica has not seen the newest runs: the list proves where it read.
       const got = await listed();
-      // If this fails, say what each side held (it failed once in a loaded full run, unexplained).
+      // If this fails, say what each side held.
       const held = got.length === 0 ? await whereRunsAre(replicated) : '';
       expect(got, held).toEqual([...replicated].sort());
       const one = await api.call('GET', `/v1/runs/${recent[0]}?projectId=${owner.projectId}`, {
