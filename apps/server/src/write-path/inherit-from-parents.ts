@@ -54,31 +54,6 @@ export async function inheritFromParents(
   };
 }
 
-/** Passes after a commit, at most (each one reaches every depth; a second finds what was committed meanwhile). */
-export const maxSettlePasses = 10;
-
-/**
- * `inheritFromParents` outside a transaction, repeated from the runs that
- * took a value until none does: a child committed by another lane while a
- * pass ran was invisible to it, and its own settle may have read the parent
- * before this pass committed, so the pass after the commit hands it down.
- * @returns the threads that runs moved into
- */
-export async function settleInheritance(
-  db: Kysely<Database>,
-  projectId: string,
-  parentIds: readonly string[],
-): Promise<string[]> {
-  const threads = new Set<string>();
-  let sources = parentIds;
-  for (let pass = 0; pass < maxSettlePasses && sources.length > 0; pass++) {
-    const { heirIds, threadIds } = await inheritFromParents(db, projectId, sources);
-    for (const thread of threadIds) threads.add(thread);
-    sources = heirIds;
-  }
-  return [...threads];
-}
-
 /** What one `inheritFromParents` changed. */
 export interface Inheritance {
   /** Runs that took a thread or an end user. */

@@ -7,6 +7,7 @@ import { computeRunCost, type ModelPriceOverride } from './cost.js';
 import type { ConditionalDrop } from './ingestion-rules.js';
 import { inheritFromParents } from './inherit-from-parents.js';
 import { mergeWithStoredRuns } from './merge-stored-runs.js';
+import { moveToAncestorTrace } from './move-to-ancestor-trace.js';
 import type { RunEvent } from './run-event.js';
 import type { MergedRun } from './run-merge.js';
 import { type DerivedRunFields, mergedRunToRow } from './run-row.js';
@@ -156,15 +157,11 @@ export async function writeRunEvents(
     trx,
   );
   // Children that arrived before these runs pointed at them as their trace: re-link them.
-  const relinks = rows
-    .filter((row) => row.trace_id !== row.id)
-    .map((row) => ({ from: row.id, to: row.trace_id }));
-  // Array parameters: a statement of constant text, however many runs.
-  if (relinks.length > 0) {
-    await sql`update run set trace_id = moved.to_id
-      from unnest(${relinks.map((relink) => relink.from)}::uuid[], ${relinks.map((relink) => relink.to)}::uuid[]) as moved(from_id, to_id)
-      where run.project_id = ${projectId} and run.trace_id = moved.from_id`.execute(trx);
-  }
+  await moveToAncestorTrace(
+    trx,
+    projectId,
+    rows.flatMap((row) => (row.trace_id !== row.id ? [row.id] : [])),
+  );
   // Children stored before these runs (came first) take their thread and end user, at any depth.
   await inheritFromParents(
     trx,

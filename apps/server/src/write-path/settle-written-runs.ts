@@ -1,12 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { refreshThreadActivity } from '../runs/thread-activity.js';
-import { maxSettlePasses, settleInheritance } from './inherit-from-parents.js';
+import { inheritFromParents } from './inherit-from-parents.js';
+import { moveToAncestorTrace } from './move-to-ancestor-trace.js';
 import { judgementReleased, takePendingRunEvents } from './pending-run-events.js';
 import { type RunWriteOptions, writeRunEvents } from './run-writer.js';
 import type { WrittenRuns } from './written-runs.js';
 
 const unique = (ids: readonly string[]) => [...new Set(ids)].sort();
+
+/** Passes after a commit, at most (each one reaches every depth; a second finds what was committed meanwhile). */
+const maxSettlePasses = 10;
 
 /**
  * Finishes, after its commit, what a write could not see: the writes of one
@@ -84,15 +88,7 @@ async function settleTraces(
   let pushFrom = [...sources];
   let moved = [...pulled];
   for (let pass = 0; pass < maxSettlePasses && pushFrom.length + moved.length > 0; pass++) {
-    const pushed = pushFrom.length
-      ? await sql<{ id: string }>`
-          update run child set trace_id = parent.trace_id
-          from run parent
-          where parent.project_id = ${projectId} and parent.id = any(${pushFrom}::uuid[])
-            and parent.trace_id <> parent.id
-            and child.project_id = ${projectId} and child.trace_id = parent.id
-          returning child.id`.execute(db)
-      : { rows: [] };
+    const pushed = await moveToAncestorTrace(db, projectId, pushFrom);
     const pulledRows = moved.length
       ? await sql<{ id: string }>`
           update run moved set trace_id = target.trace_id
@@ -102,10 +98,32 @@ async function settleTraces(
             and target.trace_id <> target.id
           returning moved.id`.execute(db)
       : { rows: [] };
-    moved = unique([...pushed.rows, ...pulledRows.rows].map((row) => row.id));
+    moved = unique([...pushed, ...pulledRows.rows.map((row) => row.id)]);
     if (moved.length === 0) return;
     pushFrom = unique([...sources, ...moved]);
   }
+}
+
+/**
+ * `inheritFromParents` outside a transaction, repeated from the runs that
+ * took a value until none does: a child committed by another lane while a
+ * pass ran was invisible to it, and its own settle may have read the parent
+ * before this pass committed, so the pass after the commit hands it down.
+ * @returns the threads that runs moved into
+ */
+async function settleInheritance(
+  db: Kysely<Database>,
+  projectId: string,
+  parentIds: readonly string[],
+): Promise<string[]> {
+  const threads = new Set<string>();
+  let sources = parentIds;
+  for (let pass = 0; pass < maxSettlePasses && sources.length > 0; pass++) {
+    const { heirIds, threadIds } = await inheritFromParents(db, projectId, sources);
+    for (const thread of threadIds) threads.add(thread);
+    sources = heirIds;
+  }
+  return [...threads];
 }
 
 /** Merges the waiting judgements of these runs and traces whose run or root is stored now. */
