@@ -1,4 +1,10 @@
-import { formatDuration, type Run, type RunListType, type RunSortField } from '@lookout/domain';
+import {
+  formatDuration,
+  formatExactNumber,
+  type Run,
+  type RunListType,
+  type RunSortField,
+} from '@lookout/domain';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RunCost } from '../../components/run-cost';
@@ -47,7 +53,7 @@ function tokens(run: Run): ReactNode {
   if (run.totalTokens === null && run.promptTokens === null) return dash;
   return (
     <span title={`${run.promptTokens ?? 0} prompt / ${run.completionTokens ?? 0} completion`}>
-      {total.toLocaleString()}
+      {formatExactNumber(total)}
     </span>
   );
 }
