@@ -62,6 +62,7 @@ export const tablePlacement = {
   // One project's data: sharded by project_id.
   run: 'distributed',
   pending_run_event: 'distributed',
+  unsettled_write: 'distributed',
   external_user: 'distributed',
   run_enrichment: 'distributed',
   run_search: 'distributed',

@@ -9,6 +9,7 @@ import type { RunWriteOptionsLoader } from './run-write-options.js';
 import { lockRunWriteSlots, slotOfRun } from './run-write-slots.js';
 import { type RunWriteOptions, writeRunEvents } from './run-writer.js';
 import { settleWrittenRuns } from './settle-written-runs.js';
+import { forgetUnsettledWrite, recordUnsettledWrite } from './unsettled-writes.js';
 import type { WrittenRuns } from './written-runs.js';
 
 /** One ingestion request's accepted events (of one lane), waiting for their commit. */
@@ -89,7 +90,12 @@ export class RunWriteLane {
           orgIds.map(async (orgId) => [orgId, await this.optionsFor(orgId)] as const),
         ),
       );
-      const written: { projectId: string; runs: WrittenRuns; options: RunWriteOptions }[] = [];
+      const written: {
+        projectId: string;
+        runs: WrittenRuns;
+        options: RunWriteOptions;
+        record: string | null;
+      }[] = [];
       await this.db.transaction().execute(async (trx) => {
         for (const [key, writes] of groupByProject(group)) {
           const [projectId, orgId] = key.split('|') as [string, string];
@@ -104,18 +110,20 @@ export class RunWriteLane {
             drops: uniqueDrops(writes.flatMap((write) => write.drops)),
           };
           const runs = await writeRunEvents(trx, projectId, events, projectOptions);
-          written.push({ projectId, runs, options: projectOptions });
+          // Committed with the rows: if this process stops before the settle ends, the sweep settles them.
+          const record = this.settles ? await recordUnsettledWrite(trx, projectId, runs) : null;
+          written.push({ projectId, runs, options: projectOptions, record });
         }
         await countUsage(trx, group, this.edition);
       });
       // Committed: acknowledged whatever the settling does, which only finishes links to runs
       // other lanes committed meanwhile.
       if (this.settles)
-        for (const { projectId, runs, options: projectOptions } of written)
-          await settleOrWarn(
-            () => settleWrittenRuns(this.db, projectId, runs, projectOptions),
-            projectId,
-          );
+        for (const { projectId, runs, options: projectOptions, record } of written)
+          await settleOrWarn(async () => {
+            await settleWrittenRuns(this.db, projectId, runs, projectOptions);
+            if (record) await forgetUnsettledWrite(this.db, projectId, record);
+          }, projectId);
       for (const write of group) write.resolve();
     } catch (error) {
       // Lanes of one project lock some of each other's rows (a parent's
@@ -150,7 +158,8 @@ function isLockConflict(error: unknown): boolean {
 /**
  * Settles a committed write: a deadlock with another lane's statements (its
  * steps lock rows other lanes write) is tried again, it is idempotent; any
- * other failure is logged, the rows themselves are committed.
+ * other failure is logged, the rows themselves are committed (and the sweep
+ * settles them later: their write's record stays).
  */
 async function settleOrWarn(settle: () => Promise<void>, projectId: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {

@@ -14,7 +14,7 @@ import { type DerivedRunFields, mergedRunToRow } from './run-row.js';
 import { statementChunks } from './statement-chunks.js';
 import { templateVersionIdsBySlug } from './template-links.js';
 import { resolveRunTokens } from './tokens.js';
-import { noWrittenRuns, type WrittenRuns } from './written-runs.js';
+import { noWrittenRuns, type WrittenRuns, writtenRunsOf } from './written-runs.js';
 
 /** Largest value of the integer token columns. */
 const maxTokenCount = 2_147_483_647;
@@ -176,20 +176,7 @@ export async function writeRunEvents(
   );
 
   await upsertExternalUsers(trx, projectId, [...merged.values()]);
-  return {
-    runIds: rows.map((row) => row.id),
-    missingParentIds: rows.flatMap((row) => (row.missing_parent_id ? [row.missing_parent_id] : [])),
-    threadIds: rows.flatMap((row) => (row.thread_id ? [row.thread_id] : [])),
-    tracedRunIds: rows.flatMap((row) => (row.trace_id !== row.id ? [row.id] : [])),
-    heritageRunIds: rows.flatMap((row) => [
-      ...(row.thread_id || row.user_id ? [row.id] : []),
-      ...(row.parent_run_id && !(row.thread_id && row.user_id) ? [row.parent_run_id] : []),
-    ]),
-    rootTraceIds: rows.flatMap((row) =>
-      row.parent_run_id || row.missing_parent_id ? [] : [row.trace_id],
-    ),
-    ...pending,
-  };
+  return { ...writtenRunsOf(rows), ...pending };
 }
 
 /** Orders optional keys, absent first. */

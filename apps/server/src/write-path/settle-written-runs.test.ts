@@ -207,6 +207,13 @@ describe.each(testDatabaseTargets())(
         .where('project_id', '=', owner.projectId)
         .execute();
       expect(waiting).toEqual([]);
+      // Every write was settled: none is left for the sweep.
+      const unsettled = await database.db
+        .selectFrom('unsettled_write')
+        .select('run_ids')
+        .where('project_id', '=', owner.projectId)
+        .execute();
+      expect(unsettled).toEqual([]);
     });
   },
 );

@@ -7,7 +7,13 @@ import { testDatabaseTargets } from '../testing/test-databases.js';
 import { storePendingRunEvents } from './pending-run-events.js';
 import { runWriteOptionsLoader } from './run-write-options.js';
 import { writeRunEvents } from './run-writer.js';
-import { settleUnsettledRuns, unsettledRunsSweepWindowMinutes } from './unsettled-runs-sweep.js';
+import {
+  settleUnsettledRuns,
+  unsettledRunsSweepWindowMinutes,
+  unsettledWriteGraceSeconds,
+} from './unsettled-runs-sweep.js';
+import { recordUnsettledWrite } from './unsettled-writes.js';
+import { noWrittenRuns } from './written-runs.js';
 
 const at = new Date('2026-11-01T10:00:00Z');
 
@@ -114,5 +120,67 @@ describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (targe
     // The recent one is linked; the old one is left (a process down longer than the window).
     expect(await settleUnsettledRuns(database.db, runWriteOptionsLoader(database.db))).toBe(1);
     expect(await orphans()).toEqual([{ name: 'old' }]);
+  });
+
+  it('settles the runs of a write whose settle never finished, once its record is a minute old', async () => {
+    const { projectId } = await storedProject(database.db);
+    const [agent, chain, call] = [randomUUID(), randomUUID(), randomUUID()];
+    const start = (
+      runId: string,
+      type: 'agent' | 'chain' | 'llm',
+      parentRunId?: string,
+      userId?: string,
+    ) => ({
+      source: 'lunary' as const,
+      kind: 'start' as const,
+      runId,
+      parentRunId,
+      timestamp: at,
+      type,
+      name: type,
+      userId,
+    });
+    await writeRunEvents(database.db, projectId, [
+      start(agent, 'agent', undefined, 'customer-7'),
+      start(chain, 'chain', agent),
+      start(call, 'llm', chain),
+    ]);
+    // What a call committed beside its chain's move and its user's arrival leaves when its
+    // process stops before the settle: no end user, the chain as its trace, and the record.
+    await sql`update run set user_id = null, trace_id = ${chain}
+      where project_id = ${projectId} and id = ${call}`.execute(database.db);
+    await recordUnsettledWrite(database.db, projectId, { ...noWrittenRuns(), runIds: [call] });
+    const optionsFor = runWriteOptionsLoader(database.db);
+    const callRow = () =>
+      database.db
+        .selectFrom('run')
+        .select(['user_id', 'trace_id'])
+        .where('project_id', '=', projectId)
+        .where('id', '=', call)
+        .executeTakeFirstOrThrow();
+    const records = () =>
+      database.db
+        .selectFrom('unsettled_write')
+        .select('run_ids')
+        .where('project_id', '=', projectId)
+        .execute();
+
+    // A record this young may be a settle still running: left alone.
+    await settleUnsettledRuns(database.db, optionsFor);
+    expect(await callRow()).toEqual({ user_id: null, trace_id: chain });
+    expect(await records()).toHaveLength(1);
+
+    await sql`update unsettled_write set written_at = now() - make_interval(secs => ${unsettledWriteGraceSeconds + 5})
+      where project_id = ${projectId}`.execute(database.db);
+    expect(await settleUnsettledRuns(database.db, optionsFor)).toBe(1);
+    const { user_id: agentUser } = await database.db
+      .selectFrom('run')
+      .select('user_id')
+      .where('project_id', '=', projectId)
+      .where('id', '=', agent)
+      .executeTakeFirstOrThrow();
+    expect(agentUser).not.toBeNull();
+    expect(await callRow()).toEqual({ user_id: agentUser, trace_id: agent });
+    expect(await records()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { defineJob } from '../jobs/job-definition.js';
 import { judgementReleased } from './pending-run-events.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
 import { settleWrittenRuns } from './settle-written-runs.js';
+import { forgetUnsettledWrite, staleUnsettledWrites } from './unsettled-writes.js';
 import { noWrittenRuns } from './written-runs.js';
 
 /** How often the sweep looks for runs a write could not settle. */
@@ -23,17 +24,34 @@ export const unsettledRunsSweepWindowMinutes = 60;
 export const unsettledRunsSweepLimit = 500;
 
 /**
+ * How old a write's record must be before the sweep settles it: a live
+ * settle ends within milliseconds of its commit, so an older record is one
+ * whose process stopped or whose settle failed.
+ */
+export const unsettledWriteGraceSeconds = 60;
+
+/** Writes whose settle never finished, settled per pass at most (each up to thousands of runs). */
+export const unsettledWritesPerSweep = 50;
+
+/**
  * Settles what a write committed but could not settle, because its process
  * stopped between the commit and `settleWrittenRuns` (or the settle failed):
+ * the runs of writes whose record (`unsettled_write`) is still there after a
+ * minute (links, traces, inherited thread and end user, thread activity),
  * children whose parent is stored though they still wait for it, and
  * judgements whose run or trace root is stored though they still wait.
- * @returns how many parents and judgement targets were settled
+ * @returns how many writes, parents and judgement targets were settled
  */
 export async function settleUnsettledRuns(
   db: Kysely<Database>,
   optionsFor: RunWriteOptionsLoader,
   limit = unsettledRunsSweepLimit,
 ): Promise<number> {
+  const stale = await staleUnsettledWrites(db, unsettledWriteGraceSeconds, unsettledWritesPerSweep);
+  for (const write of stale) {
+    await settleWrittenRuns(db, write.projectId, write.written, await optionsFor(write.orgId));
+    await forgetUnsettledWrite(db, write.projectId, write.id);
+  }
   const orphans = await sql<{ project_id: string; org_id: string; parent_id: string }>`
     select distinct child.project_id, project.org_id, child.missing_parent_id as parent_id
     from run child
@@ -71,7 +89,7 @@ export async function settleUnsettledRuns(
   }
   for (const [projectId, { orgId, written }] of byProject)
     await settleWrittenRuns(db, projectId, written, await optionsFor(orgId));
-  return orphans.rows.length + waiting.rows.length;
+  return stale.length + orphans.rows.length + waiting.rows.length;
 }
 
 /** Every minute, instance-wide: `settleUnsettledRuns`. */

@@ -39,3 +39,35 @@ export function noWrittenRuns(): WrittenRuns {
     pendingTraceIds: [],
   };
 }
+
+/** The columns of a stored run that say what its write leaves to settle. */
+export interface RunLinkColumns {
+  id: string;
+  parent_run_id?: string | null;
+  missing_parent_id?: string | null;
+  thread_id?: string | null;
+  user_id?: string | null;
+  trace_id: string;
+}
+
+/**
+ * What writing these rows leaves to settle, judgements aside: the writer's
+ * answer for the rows it wrote, and the sweep's for the rows of a write whose
+ * settle never finished.
+ */
+export function writtenRunsOf(rows: readonly RunLinkColumns[]): WrittenRuns {
+  return {
+    ...noWrittenRuns(),
+    runIds: rows.map((row) => row.id),
+    missingParentIds: rows.flatMap((row) => (row.missing_parent_id ? [row.missing_parent_id] : [])),
+    threadIds: rows.flatMap((row) => (row.thread_id ? [row.thread_id] : [])),
+    tracedRunIds: rows.flatMap((row) => (row.trace_id !== row.id ? [row.id] : [])),
+    heritageRunIds: rows.flatMap((row) => [
+      ...(row.thread_id || row.user_id ? [row.id] : []),
+      ...(row.parent_run_id && !(row.thread_id && row.user_id) ? [row.parent_run_id] : []),
+    ]),
+    rootTraceIds: rows.flatMap((row) =>
+      row.parent_run_id || row.missing_parent_id ? [] : [row.trace_id],
+    ),
+  };
+}

@@ -33,6 +33,7 @@ import * as sharedRateLimits from './0032-shared-rate-limits.js';
 import * as runSearch from './0034-run-search.js';
 import * as failedPaymentSince from './0035-failed-payment-since.js';
 import * as orphanRunsByChange from './0036-orphan-runs-by-change.js';
+import * as unsettledWrites from './0037-unsettled-writes.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0034-run-search': runSearch,
   '0035-failed-payment-since': failedPaymentSince,
   '0036-orphan-runs-by-change': orphanRunsByChange,
+  '0037-unsettled-writes': unsettledWrites,
 };

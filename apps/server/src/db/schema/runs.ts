@@ -55,6 +55,14 @@ export interface PendingRunEventTable {
   received_at: CreatedAt;
 }
 
+/** The runs of a committed write still to be settled (migration 0037); deleted once settled. */
+export interface UnsettledWriteTable {
+  project_id: string;
+  id: Generated<string>;
+  run_ids: string[];
+  written_at: CreatedAt;
+}
+
 /** An end user of the customer's product, seen through runs. */
 export interface ExternalUserTable {
   project_id: string;
@@ -75,5 +83,6 @@ export interface ExternalUserTable {
 export interface RunsSchema {
   run: RunTable;
   pending_run_event: PendingRunEventTable;
+  unsettled_write: UnsettledWriteTable;
   external_user: ExternalUserTable;
 }
