@@ -93,6 +93,7 @@ async function fillRuns(url, projectId, runs, end) {
         withClient(url, (partClient) => partClient.query(search.insert, [projectId, part])),
       ),
     );
+    await client.query(search.vocabulary);
     await client.query(search.watermark);
     for (const index of searchIndexes) await client.query(index.indexdef);
     const searchIndexed = (performance.now() - searchStart) / 1000;

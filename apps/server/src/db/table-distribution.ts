@@ -51,6 +51,8 @@ export const tablePlacement = {
   ingestion_rule: 'reference',
   // `project.home_dashboard_id` references it, and a reference table may only reference reference tables.
   dashboard: 'reference',
+  // The search vocabulary: words of every project's documents, read uncorrelated inside any project's search.
+  search_word: 'reference',
   // Coordinator only.
   kysely_migration: 'coordinator',
   kysely_migration_lock: 'coordinator',

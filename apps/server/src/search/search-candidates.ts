@@ -1,5 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { searchTsQuery, searchWords } from './search-words.js';
+import { insideWordTsQuerySql } from './search-vocabulary.js';
+import { searchWords, wordStartsTsQuery } from './search-words.js';
 
 /**
  * Runs that may hold `text` (any case) in the stored or read text of their
@@ -7,7 +8,9 @@ import { searchTsQuery, searchWords } from './search-words.js';
  * narrow the search (see `searchWords`): a superset of the matches that the
  * caller ANDs with its exact test, so results are exactly the test's. The
  * candidates are
- * - indexed runs whose document holds every word the text requires;
+ * - indexed runs whose document holds every word the text requires: whole
+ *   words and word starts as they are, a word that may sit inside a longer
+ *   one as any vocabulary word containing it (`search-vocabulary.ts`);
  * - indexed runs too large for a document;
  * - the un-indexed tail: every run changed at or after the indexer's
  *   watermark, found by `run_changed_at_idx` (small once the indexer keeps up);
@@ -21,15 +24,16 @@ export function searchCandidates(
   text: string,
   options: { alsoName?: string } = {},
 ): RawBuilder<SqlBool> | null {
-  const tsQuery = searchTsQuery(searchWords(text));
-  if (tsQuery === null) return null;
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const byWords = documentsHolding(words);
   const byName = options.alsoName
     ? sql`union all select named.project_id, named.id from run named
         where named.name ilike ${options.alsoName}`
     : sql``;
   return sql<SqlBool>`((run.project_id, run.id) in (
     select indexed.project_id, indexed.run_id from run_search indexed
-      where indexed.document @@ ${tsQuery}::tsquery
+      where ${byWords}
     union all select big.project_id, big.run_id from run_search big where big.document is null
     union all select tail.project_id, tail.id from run tail
       where tail.changed_at >= coalesce(
@@ -38,4 +42,26 @@ export function searchCandidates(
     ${byName}
     union all select other.project_id, other.id from run other
       where lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') <> 'abcdefghijklmnopqrstuvwxyz'))`;
+}
+
+/**
+ * The condition on `indexed.document` that it holds every word of `words`.
+ * Word starts alone are a constant `tsquery`, which PostgreSQL estimates from
+ * the index's statistics; words inside words join it in one query built from
+ * the vocabulary when the search runs (estimated blind, so the constant part
+ * is kept beside it).
+ */
+function documentsHolding(words: ReturnType<typeof searchWords>): RawBuilder<SqlBool> {
+  const starts = wordStartsTsQuery(words);
+  const inside = [
+    ...new Set(words.filter((word) => word.match === 'inside').map((word) => word.word)),
+  ];
+  const byStarts = starts === null ? null : sql<SqlBool>`indexed.document @@ ${starts}::tsquery`;
+  if (inside.length === 0 && byStarts) return byStarts;
+  const parts = [
+    ...(starts === null ? [] : [sql`${starts}::text`]),
+    ...inside.map(insideWordTsQuerySql),
+  ];
+  const byAll = sql<SqlBool>`indexed.document @@ (select concat_ws(' & ', ${sql.join(parts)}))::tsquery`;
+  return byStarts ? sql<SqlBool>`${byStarts} and ${byAll}` : byAll;
 }

@@ -50,18 +50,26 @@ describe.each(testDatabaseTargets())('search documents built in the server ($kin
       from doc_text r order by r.n`.execute(handle.db);
     expect(rows).toHaveLength(texts.length);
     for (const row of rows) {
-      const literal = searchDocumentText(row.input_text, row.output_text);
-      expect(literal).not.toBe('database');
+      const built = searchDocumentText(row.input_text, row.output_text);
+      expect(built).not.toBe('database');
       const inServer =
-        literal === null || literal === 'database'
+        built === null || built === 'database'
           ? null
           : (
               await sql<{
                 document: string;
-              }>`select ${literal}::tsvector::text as document`.execute(handle.db)
+              }>`select ${built.literal}::tsvector::text as document`.execute(handle.db)
             ).rows[0]?.document;
       expect({ n: row.n, document: inServer }).toEqual({ n: row.n, document: row.in_database });
     }
+  });
+
+  it('lists the words of a document for the vocabulary, cut as the document cuts them', () => {
+    const built = searchDocumentText(`Refund REFUND within ${'x'.repeat(150)}`, '{"days": 5}');
+    expect(built).toEqual({
+      literal: `'refund' 'within' '${'x'.repeat(100)}' 'days' '5' '~~long'`,
+      words: ['refund', 'within', 'x'.repeat(100), 'days', '5'],
+    });
   });
 
   it('leaves to the database a text whose characters only its lower case can fold', () => {

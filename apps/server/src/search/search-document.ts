@@ -1,10 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import {
-  longWordLexeme,
-  searchSuffixMaxLength,
-  searchSuffixMinLength,
-  searchWordMaxLength,
-} from './search-words.js';
+import { longWordLexeme, searchWordMaxLength } from './search-words.js';
 
 /**
  * Total size, in bytes of words, past which a run's document is not built (a
@@ -17,12 +12,12 @@ export const searchDocumentMaxBytes = 512 * 1024;
  * The search document of the run aliased `r`, in SQL, from the lower-cased
  * stored text of its input and output, the very text the search rechecks
  * (`input #>> '{}'`: a string as itself, anything else as JSON text): each
- * distinct word (run of `[a-z0-9]`) cut to `searchWordMaxLength`, and for
- * words up to that length every proper suffix of `searchSuffixMinLength` or
- * more characters, cut to `searchSuffixMaxLength` and marked `~`; a longer
- * word adds `longWordLexeme` instead. Built with PostgreSQL's own `lower`,
- * the one ILIKE applies, so a character whose lower case is an ASCII letter
- * (the Kelvin sign) is a letter here too. NULL past `searchDocumentMaxBytes`.
+ * distinct word (run of `[a-z0-9]`) cut to `searchWordMaxLength`, and
+ * `longWordLexeme` when a word is longer. A text inside words is found
+ * through the vocabulary of every document's words (`search-vocabulary.ts`).
+ * Built with PostgreSQL's own `lower`, the one ILIKE applies, so a character
+ * whose lower case is an ASCII letter (the Kelvin sign) is a letter here
+ * too. NULL past `searchDocumentMaxBytes`.
  */
 export function searchDocumentSql(): RawBuilder<string | null> {
   const maxWord = sql.lit(searchWordMaxLength);
@@ -32,9 +27,6 @@ export function searchDocumentSql(): RawBuilder<string | null> {
       else array_to_tsvector(coalesce(array_agg(lexemes.lexeme), '{}'::text[])) end
     from (
       select distinct left(words.word, ${maxWord}) as lexeme from words
-      union select '~' || left(substr(words.word, start), ${sql.lit(searchSuffixMaxLength)})
-        from words, generate_series(2, length(words.word) - ${sql.lit(searchSuffixMinLength - 1)}) as start
-        where length(words.word) <= ${maxWord}
       union select ${sql.lit(longWordLexeme)} from words where length(words.word) > ${maxWord}
     ) as lexemes)`;
 }

@@ -8,11 +8,18 @@ import { seedTestRuns } from '../testing/filter-test-runs.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { indexSearchBatch } from './search-indexer.js';
 import { searchLag } from './search-lag.js';
+import { searchExpansionMaxWords } from './search-vocabulary.js';
 
 /** Distinct words enough to pass the document size limit: that run keeps no document. */
 const hugeText = Array.from(
   { length: 60_000 },
   (_, index) => `zz${index.toString(36).padStart(8, '0')}`,
+).join(' ');
+
+/** Distinct indexed words past the vocabulary's expansion limit, all holding "qv0". */
+const manyWordsText = Array.from(
+  { length: searchExpansionMaxWords + 10 },
+  (_, index) => `qv${index.toString().padStart(5, '0')}`,
 ).join(' ');
 
 /** Runs beyond the filter fixtures: phrases, word edges, punctuation, Unicode, long words. */
@@ -34,6 +41,9 @@ const extraRuns: { name?: string; input?: unknown; output?: unknown }[] = [
     output: { role: 'assistant', content: 'hi Bob' },
   },
   { input: hugeText, output: 'huge' },
+  // More words holding "qv0" than a search expands to: that word then narrows nothing.
+  { input: manyWordsText, output: 'many words' },
+  { input: 'unqv0related', output: null },
 ];
 
 /** Search texts: words, phrases, substrings, punctuation, Unicode, long words and edges. */
@@ -88,6 +98,12 @@ const queries = [
   '"role": "user"',
   'tab\there',
   'tab',
+  'qv0',
+  'v00123',
+  'qv00123 qv00124',
+  'v0 related',
+  'nqv0rel',
+  'elated',
 ];
 
 describe.each(testDatabaseTargets())('search index exactness on $kind', (target) => {

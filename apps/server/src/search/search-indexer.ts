@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { searchDocumentSql } from './search-document.js';
 import { searchDocumentText } from './search-document-text.js';
+import { recordSearchWords, recordStoredDocumentWords } from './search-vocabulary.js';
 
 /** Runs indexed per transaction. */
 export const searchIndexBatchSize = 500;
@@ -94,20 +95,28 @@ const replaceDocument = sql`on conflict (project_id, run_id) do update
   set changed_at = excluded.changed_at, document = excluded.document`;
 
 /**
- * Upserts the documents of a batch: built here from the text read (the
- * database's CPU goes to the index, not to splitting words), or by
- * `searchDocumentSql` for runs whose text is large or holds a character only
- * PostgreSQL's `lower` can fold (`searchDocumentText` says which).
+ * Upserts the documents of a batch and adds their words to the vocabulary:
+ * built here from the text read (the database's CPU goes to the index, not
+ * to splitting words), or by `searchDocumentSql` for runs whose text is
+ * large or holds a character only PostgreSQL's `lower` can fold
+ * (`searchDocumentText` says which).
  */
-async function storeDocuments(trx: Kysely<Database>, runs: readonly BatchRun[]): Promise<void> {
+async function storeDocuments(
+  trx: Transaction<Database>,
+  runs: readonly BatchRun[],
+): Promise<void> {
   const built: { run: BatchRun; document: string | null }[] = [];
   const inDatabase: BatchRun[] = [];
+  const words = new Set<string>();
   for (const run of runs) {
     const document = run.in_server
       ? searchDocumentText(run.input_text, run.output_text)
       : 'database';
     if (document === 'database') inDatabase.push(run);
-    else built.push({ run, document });
+    else {
+      built.push({ run, document: document?.literal ?? null });
+      for (const word of document?.words ?? []) words.add(word);
+    }
   }
   if (built.length > 0)
     await sql`
@@ -117,7 +126,8 @@ async function storeDocuments(trx: Kysely<Database>, runs: readonly BatchRun[]):
                            ${built.map(({ run }) => run.changed_at)}::timestamptz[],
                            ${built.map(({ document }) => document)}::tsvector[])
       ${replaceDocument}`.execute(trx);
-  if (inDatabase.length > 0)
+  await recordSearchWords(trx, words);
+  if (inDatabase.length > 0) {
     await sql`
       insert into run_search (project_id, run_id, changed_at, document)
       select r.project_id, r.id, r.changed_at, ${searchDocumentSql()}
@@ -126,4 +136,6 @@ async function storeDocuments(trx: Kysely<Database>, runs: readonly BatchRun[]):
         select * from unnest(${inDatabase.map((run) => run.project_id)}::uuid[],
                              ${inDatabase.map((run) => run.id)}::uuid[]))
       ${replaceDocument}`.execute(trx);
+    await recordStoredDocumentWords(trx, inDatabase);
+  }
 }

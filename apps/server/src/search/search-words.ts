@@ -7,17 +7,16 @@
 export const searchWordMaxLength = 100;
 
 /**
- * Longest inner piece of a word kept: a document holds every proper suffix
- * of at least `searchSuffixMinLength` characters of each of its words (up to
- * `searchWordMaxLength` long), cut to this length and marked with `~`, so a
- * text found inside or at the end of a word is a prefix of one of them.
+ * Shortest query word looked up inside words: the vocabulary's trigram index
+ * (`search-vocabulary.ts`) narrows nothing below three characters.
  */
-export const searchSuffixMaxLength = 40;
+export const searchInsideWordMinLength = 3;
 
-/** Shortest proper suffix kept; a query word shorter than this found inside a word narrows nothing. */
-export const searchSuffixMinLength = 3;
-
-/** The lexeme of a document holding a word longer than `searchWordMaxLength` (its suffixes are not kept). */
+/**
+ * The lexeme of a document holding a word longer than `searchWordMaxLength`:
+ * a text inside such a word may lie past the part kept, so a query word
+ * found inside words always matches it too.
+ */
 export const longWordLexeme = '~~long';
 
 /** Whether a character is a word character of the search index: ASCII letter or digit. */
@@ -47,7 +46,7 @@ export interface SearchWord {
  * - `prefix` when one stands before it only (the query ends, or a non-ASCII
  *   character follows, whose lower case might be or join letters);
  * - `inside` otherwise (it may be the end or the middle of a longer word);
- *   such a word shorter than `searchSuffixMinLength` is left out.
+ *   such a word shorter than `searchInsideWordMinLength` is left out.
  * An empty list means the index cannot narrow the search (no ASCII word, or
  * only short ones inside words).
  * @example searchWords('refund policy') // refund inside, policy prefix
@@ -70,7 +69,7 @@ export function searchWords(query: string): SearchWord[] {
     const startsWord = before !== undefined && isAsciiSeparator(before);
     const endsWord = after !== undefined && isAsciiSeparator(after);
     if (!startsWord) {
-      if (word.length >= searchSuffixMinLength) words.push({ word, match: 'inside' });
+      if (word.length >= searchInsideWordMinLength) words.push({ word, match: 'inside' });
     } else {
       words.push({ word, match: endsWord ? 'exact' : 'prefix' });
     }
@@ -78,16 +77,22 @@ export function searchWords(query: string): SearchWord[] {
   return words;
 }
 
-/** The `tsquery` term of one word; words hold only `[a-z0-9]`, so quoting needs no escapes. */
-function term({ word, match }: SearchWord): string {
-  const whole = word.slice(0, searchWordMaxLength);
-  if (match === 'exact' && word.length <= searchWordMaxLength) return `'${word}'`;
-  if (match !== 'inside') return `'${whole}':*`;
-  return `('${whole}':* | '~${word.slice(0, searchSuffixMaxLength)}':* | '${longWordLexeme}')`;
-}
-
-/** The `tsquery` text requiring every word (`'a' & 'b':*`), or null when there is none. */
-export function searchTsQuery(words: readonly SearchWord[]): string | null {
-  if (words.length === 0) return null;
-  return [...new Set(words.map(term))].join(' & ');
+/**
+ * The `tsquery` text requiring every whole word and word start of `words`
+ * (`'a' & 'b':*`), or null when there is none; words found inside words are
+ * looked up in the vocabulary instead (`search-vocabulary.ts`). Words hold
+ * only `[a-z0-9]`, so quoting needs no escapes.
+ * @example wordStartsTsQuery(searchWords('refund policy')) // "'policy':*"
+ */
+export function wordStartsTsQuery(words: readonly SearchWord[]): string | null {
+  const terms = new Set<string>();
+  for (const { word, match } of words) {
+    if (match === 'inside') continue;
+    terms.add(
+      match === 'exact' && word.length <= searchWordMaxLength
+        ? `'${word}'`
+        : `'${word.slice(0, searchWordMaxLength)}':*`,
+    );
+  }
+  return terms.size === 0 ? null : [...terms].join(' & ');
 }

@@ -34,6 +34,7 @@ import * as runSearch from './0034-run-search.js';
 import * as failedPaymentSince from './0035-failed-payment-since.js';
 import * as orphanRunsByChange from './0036-orphan-runs-by-change.js';
 import * as unsettledWrites from './0037-unsettled-writes.js';
+import * as searchVocabulary from './0038-search-vocabulary.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0035-failed-payment-since': failedPaymentSince,
   '0036-orphan-runs-by-change': orphanRunsByChange,
   '0037-unsettled-writes': unsettledWrites,
+  '0038-search-vocabulary': searchVocabulary,
 };

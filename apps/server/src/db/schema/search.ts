@@ -20,8 +20,14 @@ export interface RunSearchStateTable {
   indexed_at: Timestamp | null;
 }
 
+/** One word of any search document (migration 0038, `search/search-vocabulary.ts`). */
+export interface SearchWordTable {
+  word: string;
+}
+
 /** The run search index (`search/`). */
 export interface SearchSchema {
   run_search: RunSearchTable;
   run_search_state: RunSearchStateTable;
+  search_word: SearchWordTable;
 }
