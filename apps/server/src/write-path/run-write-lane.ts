@@ -111,7 +111,9 @@ export class RunWriteLane {
           };
           const runs = await writeRunEvents(trx, projectId, events, projectOptions);
           // Committed with the rows: if this process stops before the settle ends, the sweep settles them.
-          const record = this.settles ? await recordUnsettledWrite(trx, projectId, runs) : null;
+          const record = this.settles
+            ? await recordUnsettledWrite(trx, projectId, runs.runIds)
+            : null;
           written.push({ projectId, runs, options: projectOptions, record });
         }
         await countUsage(trx, group, this.edition);

@@ -13,7 +13,6 @@ import {
   unsettledWriteGraceSeconds,
 } from './unsettled-runs-sweep.js';
 import { recordUnsettledWrite } from './unsettled-writes.js';
-import { noWrittenRuns } from './written-runs.js';
 
 const at = new Date('2026-11-01T10:00:00Z');
 
@@ -149,7 +148,7 @@ describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (targe
     // process stops before the settle: no end user, the chain as its trace, and the record.
     await sql`update run set user_id = null, trace_id = ${chain}
       where project_id = ${projectId} and id = ${call}`.execute(database.db);
-    await recordUnsettledWrite(database.db, projectId, { ...noWrittenRuns(), runIds: [call] });
+    await recordUnsettledWrite(database.db, projectId, [call]);
     const optionsFor = runWriteOptionsLoader(database.db);
     const callRow = () =>
       database.db

@@ -6,18 +6,19 @@ import { type WrittenRuns, writtenRunsOf } from './written-runs.js';
  * Records, in the write's own transaction, that these runs are committed but
  * not settled yet; `forgetUnsettledWrite` deletes the record once the settle
  * is done. A record older than a minute is a settle that never finished (its
- * process stopped, or it failed): the sweep settles its runs.
+ * process stopped, or it failed): the sweep settles its runs. Only the ids
+ * are kept: the sweep reads what to settle from the runs as stored by then.
  * @returns the record's id, or null when no run was written
  */
 export async function recordUnsettledWrite(
   trx: Transaction<Database> | Kysely<Database>,
   projectId: string,
-  written: WrittenRuns,
+  runIds: readonly string[],
 ): Promise<string | null> {
-  if (written.runIds.length === 0) return null;
+  if (runIds.length === 0) return null;
   const { id } = await trx
     .insertInto('unsettled_write')
-    .values({ project_id: projectId, run_ids: written.runIds })
+    .values({ project_id: projectId, run_ids: [...runIds] })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
