@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { type WrittenRuns, writtenRunsOf } from './written-runs.js';
+import { type RunLinkColumns, type WrittenRuns, writtenRunsOf } from './written-runs.js';
 
 /**
  * Records, in the write's own transaction, that these runs are committed but
@@ -48,34 +48,44 @@ export interface StaleUnsettledWrite {
 
 /**
  * The oldest writes recorded more than `graceSeconds` ago and still not
- * settled, at most `limit`, each with what settling its runs involves today.
+ * settled, at most `limit`, oldest first, each with what settling its runs
+ * involves today. One statement for every record and its runs (a record
+ * holds up to thousands): a row per stored run, or one without a run for a
+ * record whose runs are all gone (it is still returned, to be forgotten).
  */
 export async function staleUnsettledWrites(
   db: Kysely<Database>,
   graceSeconds: number,
   limit: number,
 ): Promise<StaleUnsettledWrite[]> {
-  const records = await sql<{ id: string; project_id: string; org_id: string; run_ids: string[] }>`
-    select write.id, write.project_id, project.org_id, write.run_ids
-    from unsettled_write write
-    join project on project.id = write.project_id
-    where write.written_at < now() - make_interval(secs => ${graceSeconds})
-    order by write.written_at
-    limit ${limit}`.execute(db);
-  const stale: StaleUnsettledWrite[] = [];
-  for (const record of records.rows) {
-    const rows = await db
-      .selectFrom('run')
-      .select(['id', 'parent_run_id', 'missing_parent_id', 'thread_id', 'user_id', 'trace_id'])
-      .where('project_id', '=', record.project_id)
-      .where(sql<boolean>`id = any(${record.run_ids}::uuid[])`)
-      .execute();
-    stale.push({
-      id: record.id,
-      projectId: record.project_id,
-      orgId: record.org_id,
-      written: writtenRunsOf(rows),
-    });
+  const { rows } = await sql<
+    { write_id: string; project_id: string; org_id: string } & (RunLinkColumns | { id: null })
+  >`
+    with stale as (
+      select write.id, write.project_id, project.org_id, write.run_ids, write.written_at
+      from unsettled_write write
+      join project on project.id = write.project_id
+      where write.written_at < now() - make_interval(secs => ${graceSeconds})
+      order by write.written_at
+      limit ${limit})
+    select stale.id as write_id, stale.project_id, stale.org_id, run.id, run.parent_run_id,
+           run.missing_parent_id, run.thread_id, run.user_id, run.trace_id
+    from stale
+    left join run on run.project_id = stale.project_id and run.id = any(stale.run_ids)
+    order by stale.written_at, stale.id`.execute(db);
+  const runsOf = new Map<string, { projectId: string; orgId: string; runs: RunLinkColumns[] }>();
+  for (const row of rows) {
+    let record = runsOf.get(row.write_id);
+    if (!record) {
+      record = { projectId: row.project_id, orgId: row.org_id, runs: [] };
+      runsOf.set(row.write_id, record);
+    }
+    if (row.id !== null) record.runs.push(row);
   }
-  return stale;
+  return [...runsOf].map(([id, { projectId, orgId, runs }]) => ({
+    id,
+    projectId,
+    orgId,
+    written: writtenRunsOf(runs),
+  }));
 }
