@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { storedProject } from '../testing/stored-project.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -181,5 +181,84 @@ describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (targe
     expect(agentUser).not.toBeNull();
     expect(await callRow()).toEqual({ user_id: agentUser, trace_id: agent });
     expect(await records()).toEqual([]);
+  });
+
+  it('settles the writes queued behind one whose settle keeps failing, and keeps that one for later', async () => {
+    const { projectId } = await storedProject(database.db);
+    onTestFinished(async () => {
+      // Its stored judgement would fail the next test's sweeps too.
+      await database.db.deleteFrom('project').where('id', '=', projectId).execute();
+    });
+    const [stuck, agent, call] = [randomUUID(), randomUUID(), randomUUID()];
+    const start = (
+      runId: string,
+      type: 'agent' | 'llm',
+      parentRunId?: string,
+      userId?: string,
+    ) => ({
+      source: 'lunary' as const,
+      kind: 'start' as const,
+      runId,
+      parentRunId,
+      timestamp: at,
+      type,
+      name: type,
+      userId,
+    });
+    await writeRunEvents(database.db, projectId, [
+      start(stuck, 'llm'),
+      start(agent, 'agent', undefined, 'customer-9'),
+      start(call, 'llm', agent),
+    ]);
+    // Feedback stored in a shape this version rejects (as by an older one): merging it into its
+    // run, which settling that run's write does, throws every time.
+    const feedback = {
+      source: 'lunary',
+      kind: 'feedback',
+      runId: stuck,
+      timestamp: at.toISOString(),
+      feedback: { thumb: 'sideways' },
+    };
+    await sql`insert into pending_run_event (project_id, target_id, by_trace, event)
+      values (${projectId}, ${stuck}, false, ${JSON.stringify(feedback)}::jsonb)`.execute(
+      database.db,
+    );
+    // The call's write stopped before its settle handed it the agent's end user.
+    await sql`update run set user_id = null where project_id = ${projectId} and id = ${call}`.execute(
+      database.db,
+    );
+    const stuckWrite = await recordUnsettledWrite(database.db, projectId, [stuck]);
+    const callWrite = await recordUnsettledWrite(database.db, projectId, [call]);
+    // The failing write is the oldest: first in the queue.
+    await sql`update unsettled_write set written_at = now() - make_interval(secs => ${unsettledWriteGraceSeconds + 10})
+      where project_id = ${projectId} and id = ${stuckWrite}`.execute(database.db);
+    await sql`update unsettled_write set written_at = now() - make_interval(secs => ${unsettledWriteGraceSeconds + 5})
+      where project_id = ${projectId} and id = ${callWrite}`.execute(database.db);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
+
+    // Limit 0: the writes only, no parents or judgement targets (merging the same feedback there
+    // would fail as well).
+    expect(await settleUnsettledRuns(database.db, runWriteOptionsLoader(database.db), 0)).toBe(1);
+
+    // The call's write behind it was settled: the call has the agent's end user.
+    const userOf = async (runId: string) =>
+      (
+        await database.db
+          .selectFrom('run')
+          .select('user_id')
+          .where('project_id', '=', projectId)
+          .where('id', '=', runId)
+          .executeTakeFirstOrThrow()
+      ).user_id;
+    const agentUser = await userOf(agent);
+    expect(agentUser).not.toBeNull();
+    expect(await userOf(call)).toBe(agentUser);
+    // The failing write is kept, moved behind the writes recorded since, and said in the log.
+    const kept = await sql<{ id: string; postponed: boolean }>`
+      select id, written_at > now() - make_interval(secs => ${unsettledWriteGraceSeconds}) as postponed
+      from unsettled_write where project_id = ${projectId}`.execute(database.db);
+    expect(kept.rows).toEqual([{ id: stuckWrite, postponed: true }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`write ${stuckWrite} `));
   });
 });

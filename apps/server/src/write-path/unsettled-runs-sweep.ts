@@ -5,7 +5,11 @@ import { defineJob } from '../jobs/job-definition.js';
 import { judgementReleased } from './pending-run-events.js';
 import type { RunWriteOptionsLoader } from './run-write-options.js';
 import { settleWrittenRuns } from './settle-written-runs.js';
-import { forgetUnsettledWrite, staleUnsettledWrites } from './unsettled-writes.js';
+import {
+  forgetUnsettledWrite,
+  postponeUnsettledWrite,
+  staleUnsettledWrites,
+} from './unsettled-writes.js';
 import { noWrittenRuns } from './written-runs.js';
 
 /** How often the sweep looks for runs a write could not settle. */
@@ -40,6 +44,8 @@ export const unsettledWritesPerSweep = 50;
  * minute (links, traces, inherited thread and end user, thread activity),
  * children whose parent is stored though they still wait for it, and
  * judgements whose run or trace root is stored though they still wait.
+ * A write whose settle fails is logged and kept for a later pass, behind the
+ * others.
  * @returns how many writes, parents and judgement targets were settled
  */
 export async function settleUnsettledRuns(
@@ -48,9 +54,19 @@ export async function settleUnsettledRuns(
   limit = unsettledRunsSweepLimit,
 ): Promise<number> {
   const stale = await staleUnsettledWrites(db, unsettledWriteGraceSeconds, unsettledWritesPerSweep);
+  let settledWrites = 0;
   for (const write of stale) {
-    await settleWrittenRuns(db, write.projectId, write.written, await optionsFor(write.orgId));
-    await forgetUnsettledWrite(db, write.projectId, write.id);
+    // Each write on its own: one whose settle fails every time must not hold back the others.
+    try {
+      await settleWrittenRuns(db, write.projectId, write.written, await optionsFor(write.orgId));
+      await forgetUnsettledWrite(db, write.projectId, write.id);
+      settledWrites += 1;
+    } catch (error) {
+      console.warn(
+        `Could not settle the runs of write ${write.id} (project ${write.projectId}); it is tried again after the others: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      await postponeUnsettledWrite(db, write.projectId, write.id);
+    }
   }
   const orphans = await sql<{ project_id: string; org_id: string; parent_id: string }>`
     select distinct child.project_id, project.org_id, child.missing_parent_id as parent_id
@@ -89,7 +105,7 @@ export async function settleUnsettledRuns(
   }
   for (const [projectId, { orgId, written }] of byProject)
     await settleWrittenRuns(db, projectId, written, await optionsFor(orgId));
-  return stale.length + orphans.rows.length + waiting.rows.length;
+  return settledWrites + orphans.rows.length + waiting.rows.length;
 }
 
 /** Every minute, instance-wide: `settleUnsettledRuns`. */

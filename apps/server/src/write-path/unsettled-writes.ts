@@ -37,6 +37,21 @@ export async function forgetUnsettledWrite(
     .execute();
 }
 
+/**
+ * A write whose settle failed again goes to the back of the sweep's queue
+ * (its `written_at` becomes now), so that one failing every time does not
+ * hold back the writes behind it; it is kept, to be tried once more after
+ * the grace.
+ */
+export async function postponeUnsettledWrite(
+  db: Kysely<Database>,
+  projectId: string,
+  id: string,
+): Promise<void> {
+  await sql`update unsettled_write set written_at = now()
+    where project_id = ${projectId} and id = ${id}`.execute(db);
+}
+
 /** A write whose settle never finished: its project, org and what to settle now. */
 export interface StaleUnsettledWrite {
   id: string;
