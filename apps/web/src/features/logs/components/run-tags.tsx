@@ -1,5 +1,5 @@
 import { Badge, cn } from '@lookout/ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A run's tags on one line: the whole badges that fit, then "+N" for the rest, every tag in the
@@ -10,7 +10,8 @@ export function RunTags({ tags }: { tags: readonly string[] }) {
   const line = useRef<HTMLSpanElement>(null);
   const [fitting, setFitting] = useState(tags.length);
 
-  useLayoutEffect(() => {
+  // A plain effect, not a layout one: it only installs the observer, which reports after layout.
+  useEffect(() => {
     const element = line.current;
     if (!element) return;
     // The badges wrap inside a one-line box: those on its first line are the ones in view.
