@@ -237,9 +237,9 @@ describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (targe
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     onTestFinished(() => warn.mockRestore());
 
-    // Limit 0: the writes only, no parents or judgement targets (merging the same feedback there
-    // would fail as well).
-    expect(await settleUnsettledRuns(database.db, runWriteOptionsLoader(database.db), 0)).toBe(1);
+    // One settled: the call's write. The stuck write fails, and so does its project's waiting
+    // judgement (the same feedback); neither stops the pass.
+    expect(await settleUnsettledRuns(database.db, runWriteOptionsLoader(database.db))).toBe(1);
 
     // The call's write behind it was settled: the call has the agent's end user.
     const userOf = async (runId: string) =>
@@ -260,5 +260,6 @@ describe.each(testDatabaseTargets())('the unsettled runs sweep on $kind', (targe
       from unsettled_write where project_id = ${projectId}`.execute(database.db);
     expect(kept.rows).toEqual([{ id: stuckWrite, postponed: true }]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`write ${stuckWrite} `));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`project ${projectId};`));
   });
 });

@@ -45,7 +45,8 @@ export const unsettledWritesPerSweep = 50;
  * children whose parent is stored though they still wait for it, and
  * judgements whose run or trace root is stored though they still wait.
  * A write whose settle fails is logged and kept for a later pass, behind the
- * others.
+ * others; a project whose waiting runs fail to settle is logged, and the
+ * other projects are settled all the same.
  * @returns how many writes, parents and judgement targets were settled
  */
 export async function settleUnsettledRuns(
@@ -103,9 +104,22 @@ export async function settleUnsettledRuns(
     if (row.by_trace) written.pendingTraceIds.push(row.target_id);
     else written.pendingRunIds.push(row.target_id);
   }
-  for (const [projectId, { orgId, written }] of byProject)
-    await settleWrittenRuns(db, projectId, written, await optionsFor(orgId));
-  return settledWrites + orphans.rows.length + waiting.rows.length;
+  let settledTargets = 0;
+  for (const [projectId, { orgId, written }] of byProject) {
+    // Each project on its own, as each write above: one failing must not hold back the others.
+    try {
+      await settleWrittenRuns(db, projectId, written, await optionsFor(orgId));
+      settledTargets +=
+        written.missingParentIds.length +
+        written.pendingRunIds.length +
+        written.pendingTraceIds.length;
+    } catch (error) {
+      console.warn(
+        `Could not settle the waiting runs of project ${projectId}; they are tried again next minute: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return settledWrites + settledTargets;
 }
 
 /** Every minute, instance-wide: `settleUnsettledRuns`. */
