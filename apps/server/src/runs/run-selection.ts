@@ -16,6 +16,8 @@ export interface RunSelection {
   type: 'llm' | 'trace' | 'thread';
   filters: string;
   search?: string | undefined;
+  /** `false`: test the search on each run without the search index's candidates (`recent-search-page.ts`). */
+  searchIndex?: boolean;
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -37,7 +39,11 @@ export function selectRuns(db: Kysely<Database>, projectId: string, selection: R
     .where((eb) => listTypeCondition(selection.type, eb))
     .where((eb) => compileFilterString(selection.filters, eb))
     .$if(!!selection.search, (query) =>
-      query.where((eb) => compileSearchFilter([selection.search ?? ''], eb)),
+      query.where((eb) =>
+        compileSearchFilter([selection.search ?? ''], eb, {
+          searchIndex: selection.searchIndex !== false,
+        }),
+      ),
     )
     .$if(!!selection.from, (query) =>
       query.where('run.created_at', '>=', new Date(selection.from ?? 0)),

@@ -30,11 +30,12 @@ import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '
 import { searchLag } from '../search/search-lag.js';
 import { countRuns } from './count-runs.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
+import { readRecentSearchPage } from './recent-search-page.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
 import { withRunEvaluations } from './run-evaluations.js';
 import { toRunUuid } from './run-id.js';
 import { listAggregateColumns, withListAggregates } from './run-list-aggregates.js';
-import { assertValidTimeRange, selectRuns } from './run-selection.js';
+import { assertValidTimeRange, type RunSelection, selectRuns } from './run-selection.js';
 import { withRunTemplate } from './run-template.js';
 import { runTotals } from './run-totals.js';
 import { readSortedRunPage } from './sorted-run-page.js';
@@ -124,20 +125,28 @@ export const runRoutes = createRouter()
       const column = runSortColumns[query.sortField];
       const direction = query.sortDirection;
       // A trace's or a conversation's figures come in the same statement as its row.
-      const list = selectRuns(readerFor(c), projectId, query)
-        .selectAll('run')
-        .select(listAggregateColumns(query.type));
-      const rows = await readSortedRunPage(
-        list,
-        async () => {
-          const counted = await selectRuns(c.var.ctx.db, projectId, query)
-            .where(sql.ref(`run.${column}`), 'is not', null)
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .executeTakeFirstOrThrow();
-          return Number(counted.count);
-        },
-        { column, direction, limit: query.limit, page: query.page },
-      );
+      const list = (selection: RunSelection) =>
+        selectRuns(readerFor(c), projectId, selection)
+          .selectAll('run')
+          .select(listAggregateColumns(query.type));
+      const page = { direction, limit: query.limit, page: query.page };
+      const recent =
+        column === 'created_at'
+          ? await readRecentSearchPage(readerFor(c), projectId, query, list, page)
+          : null;
+      const rows =
+        recent ??
+        (await readSortedRunPage(
+          list(query),
+          async () => {
+            const counted = await selectRuns(c.var.ctx.db, projectId, query)
+              .where(sql.ref(`run.${column}`), 'is not', null)
+              .select((eb) => eb.fn.countAll<string>().as('count'))
+              .executeTakeFirstOrThrow();
+            return Number(counted.count);
+          },
+          { column, ...page },
+        ));
       let runs = rows.map((row) =>
         withListAggregates(toRun(row), query.type, row.subtree, row.opening_message),
       );

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedProject } from '../../testing/stored-project.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
@@ -20,14 +20,14 @@ describe.each(testDatabaseTargets())('search vocabulary (0038) on $kind', (targe
     const runId = '00000000-0000-4000-8000-000000000038';
     await sql`insert into run (project_id, id, type, created_at, trace_id, input)
       values (${projectId}, ${runId}, 'llm', now(), ${runId}, '"Refund days"'::jsonb)`.execute(db);
-    await down(db);
+    await down(db as Kysely<unknown>);
     // A document as the indexer wrote them before: whole words and their suffixes.
     await sql`insert into run_search (project_id, run_id, changed_at, document)
       values (${projectId}, ${runId}, now(),
         $$'refund' '~fund' '~und' 'days' '~ays' 'qv00038' '~v00038' '~~long'$$::tsvector)`.execute(
       db,
     );
-    await up(db);
+    await up(db as Kysely<unknown>);
     const { rows } = await sql<{ word: string }>`
       select word from search_word where word in ('refund', 'days', 'qv00038')
         or left(word, 1) = '~' order by word`.execute(db);
