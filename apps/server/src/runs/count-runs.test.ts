@@ -2,7 +2,9 @@ import { serializeFilterBar } from '@lookout/filters';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
+import { indexSearchBatch } from '../search/search-indexer.js';
 import { all, filter, seedTestRuns } from '../testing/filter-test-runs.js';
+import { storedProject } from '../testing/stored-project.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { countRuns } from './count-runs.js';
 
@@ -82,5 +84,54 @@ describe.each(testDatabaseTargets())('counting runs on $kind', (target) => {
       count: refundCalls,
       capped: false,
     });
+  });
+});
+
+describe.each(testDatabaseTargets())('counting a search from its documents on $kind', (target) => {
+  let handle: DatabaseHandle;
+  let projectId: string;
+  beforeAll(async () => {
+    handle = await target.open();
+    ({ projectId } = await storedProject(handle.db));
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  async function addCalls(count: number, input: string): Promise<void> {
+    await sql`insert into run (project_id, id, type, created_at, trace_id, input)
+      select ${projectId}::uuid, id, 'llm', now() - g * interval '1 minute', id, to_jsonb(${input}::text)
+      from (select g, gen_random_uuid() as id from generate_series(1, ${count}) g) calls`.execute(
+      handle.db,
+    );
+    while (!(await indexSearchBatch(handle.db)).caughtUp) {}
+  }
+
+  const count = (search: string, cap: number) =>
+    countRuns(handle.db, projectId, { type: 'llm', filters: '', search }, { cap });
+
+  it('stops at the cap once the documents prove it, and counts exactly below it', async () => {
+    await addCalls(8, 'Where are my REFUNDS?');
+    expect(await count('refund', 5)).toEqual({ count: 5, capped: true });
+    expect(await count('Refund', 8)).toEqual({ count: 8, capped: false });
+  });
+
+  it('proves nothing from the document of a run changed since it was indexed', async () => {
+    await sql`update run set input = '"nothing to see"'::jsonb, changed_at = clock_timestamp()
+      where project_id = ${projectId} and input #>> '{}' like 'Where are my%'
+        and id in (select id from run where project_id = ${projectId} order by id limit 4)`.execute(
+      handle.db,
+    );
+    // 4 stale documents still hold "refunds": counted from them, 8 would pass the cap of 5.
+    expect(await count('refund', 5)).toEqual({ count: 4, capped: false });
+  });
+
+  it('proves nothing from a word too long to be kept whole', async () => {
+    // Each document holds the kept start of the long word and `~~long`, neither "zebra"; one
+    // other run holds "zebras", so the vocabulary has a word for it.
+    await addCalls(6, `${'q'.repeat(150)} and more`);
+    await addCalls(1, 'zebras crossing');
+    expect(await count('zebra', 3)).toEqual({ count: 1, capped: false });
+    expect(await count('qqq', 3)).toEqual({ count: 3, capped: true });
   });
 });

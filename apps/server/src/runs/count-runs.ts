@@ -1,6 +1,7 @@
 import { type CountRunsResponse, runCountCap } from '@lookout/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { provenSearchMatches } from '../search/search-proven-matches.js';
 import { type RunSelection, selectRuns } from './run-selection.js';
 
 /** How far a count reads; the route keeps the domain's cap. */
@@ -14,7 +15,10 @@ export interface CountRunsOptions {
  * past it answers `{count: cap, capped: true}` ("10,000+"). The count reads
  * at most `cap + 1` matches, whatever the selection, so a frequent search or
  * a broad filter on millions of runs stops after ten thousand index entries
- * instead of visiting (and, for text, decompressing) every match.
+ * instead of visiting (and, for text, decompressing) every match. A search
+ * for one word counts first the runs whose search documents prove they hold
+ * it (`search/search-proven-matches.ts`): past the cap, that is the answer,
+ * without testing any run's text.
  * @example
  * await countRuns(db, projectId, { type: 'llm', filters: '', search: 'refund' });
  * // { count: 10000, capped: true }
@@ -25,15 +29,41 @@ export async function countRuns(
   selection: RunSelection,
   { cap = runCountCap }: CountRunsOptions = {},
 ): Promise<CountRunsResponse> {
+  // A frequent word: its documents alone prove more than `cap` matches, without testing the text
+  // of each (ILIKE over ~10,000 runs) or joining every candidate of the index.
+  const proof = selection.search ? provenSearchMatches(selection.search) : null;
+  if (proof) {
+    const proven = await countUpTo(
+      db,
+      selectRuns(db, projectId, { ...selection, search: undefined })
+        .innerJoin('run_search as indexed', (join) =>
+          join
+            .onRef('indexed.project_id', '=', 'run.project_id')
+            .onRef('indexed.run_id', '=', 'run.id'),
+        )
+        .where(proof)
+        .select(sql<number>`1`.as('one')),
+      cap,
+    );
+    if (proven > cap) return { count: cap, capped: true };
+  }
+  const count = await countUpTo(
+    db,
+    selectRuns(db, projectId, selection).select(sql<number>`1`.as('one')),
+    cap,
+  );
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+/** How many rows `matching` has, reading at most `cap + 1`. */
+async function countUpTo<DB, TB extends keyof DB>(
+  db: Kysely<Database>,
+  matching: SelectQueryBuilder<DB, TB, { one: number }>,
+  cap: number,
+): Promise<number> {
   const row = await db
-    .selectFrom(
-      selectRuns(db, projectId, selection)
-        .select(sql<number>`1`.as('one'))
-        .limit(cap + 1)
-        .as('matching'),
-    )
+    .selectFrom(matching.limit(cap + 1).as('matching'))
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+  return Number(row.count);
 }

@@ -31,9 +31,28 @@ export function insideWordTsQuerySql(word: string): RawBuilder<string> {
       then ${sql.lit(`!'${noDocumentLexeme}'`)}
       else '(' || coalesce(string_agg('''' || known.word || '''', ' | '), '') ||
         case when count(*) > 0 then ' | ' else '' end || ${sql.lit(`'${longWordLexeme}')`)} end
-    from (select vocabulary.word from search_word vocabulary
+    from ${vocabularyWordsHolding(word)})`;
+}
+
+/**
+ * The `tsquery` text, in SQL, matching the documents that hold a whole word
+ * containing `word` (`longWordLexeme` left out: the part of a long word past
+ * what is kept is not known); or NULL, matching nothing, when no word or more
+ * than `searchExpansionMaxWords` contain it.
+ */
+export function containingWordsTsQuerySql(word: string): RawBuilder<string | null> {
+  return sql<
+    string | null
+  >`(select case when count(*) between 1 and ${sql.lit(searchExpansionMaxWords)}
+      then string_agg('''' || known.word || '''', ' | ') end
+    from ${vocabularyWordsHolding(word)})`;
+}
+
+/** The vocabulary words holding `word`, at most one past `searchExpansionMaxWords`, aliased `known`. */
+function vocabularyWordsHolding(word: string): RawBuilder<unknown> {
+  return sql`(select vocabulary.word from search_word vocabulary
       where vocabulary.word like ${`%${word}%`}
-      limit ${sql.lit(searchExpansionMaxWords + 1)}) as known)`;
+      limit ${sql.lit(searchExpansionMaxWords + 1)}) as known`;
 }
 
 /**
