@@ -12,6 +12,7 @@ import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
 import { projectRetention, retentionSweep } from './runs/run-retention.js';
 import { embeddedSearchIndexBatchSize, searchIndexJob } from './search/search-index.job.js';
+import { searchVocabularyPruneJob } from './search/search-vocabulary-prune.job.js';
 import { warehouseJobs } from './warehouse/warehouse-sync.job.js';
 import { warehouseSyncDependencies } from './warehouse/warehouse-sync.js';
 import { pendingRunEventSweep } from './write-path/pending-run-event-sweep.js';
@@ -42,6 +43,7 @@ export function serverJobs(
       db,
       context.config.databaseUrl ? undefined : embeddedSearchIndexBatchSize,
     ),
+    'search.vocabulary-prune': searchVocabularyPruneJob(db),
     'experiments.run': experimentRunJob({ ...context, db }),
     ...warehouseJobs(warehouseSyncDependencies({ ...context, db })),
     ...alertJobs({

@@ -95,6 +95,7 @@ describe('startServer in production mode on embedded PGlite', () => {
           'retention.sweep',
           'runs.settle-sweep',
           'search.index',
+          'search.vocabulary-prune',
           'warehouse.sweep',
         ].sort(),
       );

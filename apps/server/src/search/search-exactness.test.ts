@@ -9,6 +9,7 @@ import { testDatabaseTargets } from '../testing/test-databases.js';
 import { indexSearchBatch } from './search-indexer.js';
 import { searchLag } from './search-lag.js';
 import { searchExpansionMaxWords } from './search-vocabulary.js';
+import { pruneVocabularySlice } from './search-vocabulary-prune.js';
 
 /** Distinct words enough to pass the document size limit: that run keeps no document. */
 const hugeText = Array.from(
@@ -211,6 +212,32 @@ describe.each(testDatabaseTargets())('search index exactness on $kind', (target)
       handle.db,
     );
     expect(left.rows[0]?.count).toBe(0);
+    await expectExact();
+  });
+
+  it('prunes the words of deleted runs from the vocabulary and stays exact', async () => {
+    const qvWords = async () =>
+      (
+        await sql<{ count: number }>`select count(*)::int as count from search_word
+          where word like 'qv%' or word like '%qv0%'`.execute(handle.db)
+      ).rows[0]?.count;
+    expect(await qvWords()).toBeGreaterThan(searchExpansionMaxWords);
+    await sql`delete from run where project_id = ${projectId} and output #>> '{}' = 'many words'`.execute(
+      handle.db,
+    );
+    // A pass in small slices, as the minute job runs it: it ends, and starts again after.
+    let slices = 0;
+    for (;;) {
+      slices += 1;
+      const slice = await pruneVocabularySlice(handle.db, 1_000);
+      if (slice.passDone) break;
+      expect(slices).toBeLessThan(100);
+    }
+    expect(slices).toBeGreaterThan(1);
+    // Only the word a run still holds is left: "unqv0related".
+    expect(await qvWords()).toBe(1);
+    const again = await pruneVocabularySlice(handle.db, 1_000_000);
+    expect(again).toEqual({ checked: expect.any(Number), removed: 0, passDone: true });
     await expectExact();
   });
 

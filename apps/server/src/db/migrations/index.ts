@@ -35,6 +35,7 @@ import * as failedPaymentSince from './0035-failed-payment-since.js';
 import * as orphanRunsByChange from './0036-orphan-runs-by-change.js';
 import * as unsettledWrites from './0037-unsettled-writes.js';
 import * as searchVocabulary from './0038-search-vocabulary.js';
+import * as searchVocabularyPrune from './0039-search-vocabulary-prune.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0036-orphan-runs-by-change': orphanRunsByChange,
   '0037-unsettled-writes': unsettledWrites,
   '0038-search-vocabulary': searchVocabulary,
+  '0039-search-vocabulary-prune': searchVocabularyPrune,
 };

@@ -18,6 +18,8 @@ export interface RunSearchStateTable {
   watermark_changed_at: string | null;
   watermark_run_id: string | null;
   indexed_at: Timestamp | null;
+  /** The last vocabulary word the prune checked (migration 0039); NULL starts a pass. */
+  vocabulary_checked_through: string | null;
 }
 
 /** One word of any search document (migration 0038, `search/search-vocabulary.ts`). */
