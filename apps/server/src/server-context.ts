@@ -36,6 +36,7 @@ export async function createServerContext(
   return {
     db,
     reader: database.reader,
+    databaseKind: database.kind,
     config,
     mailer: createMailer({
       db,

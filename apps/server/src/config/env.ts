@@ -116,6 +116,12 @@ const envSchema = z.object({
     .min(1000, 'must be at least 1000 (one second)')
     .max(600_000, 'must be at most 600000 (ten minutes)')
     .default(60_000),
+  LOOKOUT_READ_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(3_600_000, 'must be at most 3600000 (an hour)')
+    .default(30_000),
   LOOKOUT_PROVIDER_CONCURRENCY: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -196,6 +202,11 @@ export interface ServerConfig {
   providerTimeoutMs: number;
   /** Model calls this process's background jobs (experiments) make at the same time. */
   providerConcurrency: number;
+  /**
+   * Longest a statement of a logs list, count or totals read may run on PostgreSQL before it
+   * is stopped and the caller is told to narrow the selection (`http/bounded-read.ts`).
+   */
+  readTimeoutMs: number;
   /** The model that grades AI evaluations, with the org's key for its provider. */
   judgeModel: string;
 }
@@ -272,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     trustedProxies: values.LOOKOUT_TRUSTED_PROXIES,
     providerTimeoutMs: values.LOOKOUT_PROVIDER_TIMEOUT_MS,
     providerConcurrency: values.LOOKOUT_PROVIDER_CONCURRENCY,
+    readTimeoutMs: values.LOOKOUT_READ_TIMEOUT_MS,
     judgeModel: values.LOOKOUT_JUDGE_MODEL,
   };
 }

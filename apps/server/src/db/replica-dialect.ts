@@ -12,6 +12,7 @@ import {
   PostgresQueryCompiler,
   type QueryCompiler,
   type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable.js';
@@ -80,19 +81,59 @@ class ReplicaDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return {
-      executeQuery: (query) => this.execute(query),
-      streamQuery: (query, chunkSize) => this.stream(query, chunkSize),
-    };
+    return new ReaderConnection(
+      (query) => this.execute(query),
+      (query, chunkSize) => this.stream(query, chunkSize),
+    );
   }
 
-  async beginTransaction(): Promise<void> {
-    throw new Error('The replica reader runs single queries; open transactions on the primary.');
+  /**
+   * A read transaction (a bounded read sets its `statement_timeout` in one):
+   * its statements share one connection, on the replica, or on the primary
+   * while the replica is down. A replica lost inside it fails the
+   * transaction; it does not move over.
+   */
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const reader = connection as ReaderConnection;
+    if (this.replicaInUse()) {
+      const pinned = await this.replica.acquireConnection().catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        this.markDown(error);
+        return undefined;
+      });
+      if (pinned) {
+        try {
+          await this.replica.beginTransaction(pinned, settings);
+          reader.pin(this.replica, pinned);
+          return;
+        } catch (error) {
+          await this.replica.releaseConnection(pinned);
+          if (!isDatabaseUnavailable(error)) throw error;
+          this.markDown(error);
+        }
+      }
+    }
+    const pinned = await this.primary.acquireConnection();
+    try {
+      await this.primary.beginTransaction(pinned, settings);
+    } catch (error) {
+      await this.primary.releaseConnection(pinned);
+      throw error;
+    }
+    reader.pin(this.primary, pinned);
   }
 
-  async commitTransaction(): Promise<void> {}
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as ReaderConnection).endTransaction((driver, pinned) =>
+      driver.commitTransaction(pinned),
+    );
+  }
 
-  async rollbackTransaction(): Promise<void> {}
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as ReaderConnection).endTransaction((driver, pinned) =>
+      driver.rollbackTransaction(pinned),
+    );
+  }
 
   async releaseConnection(): Promise<void> {}
 
@@ -170,5 +211,47 @@ class ReplicaDriver implements Driver {
     this.log.warn(
       `The read replica is unavailable (${reason}); reading from the primary for ${replicaRetryMs / 1000} s.`,
     );
+  }
+}
+
+/**
+ * The reader's connection: each statement goes where the driver sends it
+ * (replica, or primary while it is down), except inside a transaction, where
+ * every statement goes to the one connection the transaction began on.
+ */
+class ReaderConnection implements DatabaseConnection {
+  private pinned: { driver: Driver; connection: DatabaseConnection } | undefined;
+
+  constructor(
+    private readonly execute: DatabaseConnection['executeQuery'],
+    private readonly stream: DatabaseConnection['streamQuery'],
+  ) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.pinned ? this.pinned.connection.executeQuery<R>(query) : this.execute<R>(query);
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.pinned
+      ? this.pinned.connection.streamQuery<R>(query, chunkSize)
+      : this.stream<R>(query, chunkSize);
+  }
+
+  pin(driver: Driver, connection: DatabaseConnection): void {
+    this.pinned = { driver, connection };
+  }
+
+  /** Commits or rolls back with `end`, then gives the transaction's connection back. */
+  async endTransaction(
+    end: (driver: Driver, connection: DatabaseConnection) => Promise<void>,
+  ): Promise<void> {
+    const pinned = this.pinned;
+    if (!pinned) return;
+    this.pinned = undefined;
+    try {
+      await end(pinned.driver, pinned.connection);
+    } finally {
+      await pinned.driver.releaseConnection(pinned.connection);
+    }
   }
 }

@@ -4,6 +4,7 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { SessionTokens } from '../auth/session-token.js';
 import type { PaymentProvider } from '../billing/payment-provider.js';
 import type { ServerConfig } from '../config/env.js';
+import type { DatabaseKind } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { LicenceStatus } from '../licence/licence.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -18,6 +19,8 @@ export interface ServerContext {
   db: Kysely<Database>;
   /** The read replica (or `db` without one); routes reach it through `readerFor`. */
   reader: Kysely<Database>;
+  /** The engine behind `db`: PostgreSQL, or the embedded PGlite (one connection). */
+  databaseKind: DatabaseKind;
   config: ServerConfig;
   mailer: Mailer;
   tokens: SessionTokens;

@@ -23,8 +23,8 @@ import type { Database } from '../db/schema.js';
 import { findRunEnrichments } from '../enrichments/run-enrichment.repository.js';
 import { ApiError } from '../http/api-error.js';
 import { type SecurityRequirements, securitySchemes } from '../http/api-security.js';
+import { boundedRead } from '../http/bounded-read.js';
 import { projectScope } from '../http/project-scope.js';
-import { readerFor } from '../http/read-database.js';
 import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { searchLag } from '../search/search-lag.js';
@@ -124,33 +124,38 @@ export const runRoutes = createRouter()
       const projectId = c.var.projectId;
       const column = runSortColumns[query.sortField];
       const direction = query.sortDirection;
-      // A trace's or a conversation's figures come in the same statement as its row.
-      const list = (selection: RunSelection) =>
-        selectRuns(readerFor(c), projectId, selection)
-          .selectAll('run')
-          .select(listAggregateColumns(query.type));
-      const page = { direction, limit: query.limit, page: query.page };
-      const recent =
-        column === 'created_at'
-          ? await readRecentSearchPage(readerFor(c), projectId, query, list, page)
-          : null;
-      const rows =
-        recent ??
-        (await readSortedRunPage(
-          list(query),
-          async () => {
-            const counted = await selectRuns(c.var.ctx.db, projectId, query)
-              .where(sql.ref(`run.${column}`), 'is not', null)
-              .select((eb) => eb.fn.countAll<string>().as('count'))
-              .executeTakeFirstOrThrow();
-            return Number(counted.count);
-          },
-          { column, ...page },
-        ));
-      let runs = rows.map((row) =>
-        withListAggregates(toRun(row), query.type, row.subtree, row.opening_message),
-      );
-      runs = await withRunEvaluations(readerFor(c), projectId, runs);
+      const runs = await boundedRead(c, async (db) => {
+        // A trace's or a conversation's figures come in the same statement as its row.
+        const list = (selection: RunSelection) =>
+          selectRuns(db, projectId, selection)
+            .selectAll('run')
+            .select(listAggregateColumns(query.type));
+        const page = { direction, limit: query.limit, page: query.page };
+        const recent =
+          column === 'created_at'
+            ? await readRecentSearchPage(db, projectId, query, list, page)
+            : null;
+        const rows =
+          recent ??
+          (await readSortedRunPage(
+            list(query),
+            async () => {
+              const counted = await selectRuns(db, projectId, query)
+                .where(sql.ref(`run.${column}`), 'is not', null)
+                .select((eb) => eb.fn.countAll<string>().as('count'))
+                .executeTakeFirstOrThrow();
+              return Number(counted.count);
+            },
+            { column, ...page },
+          ));
+        return withRunEvaluations(
+          db,
+          projectId,
+          rows.map((row) =>
+            withListAggregates(toRun(row), query.type, row.subtree, row.opening_message),
+          ),
+        );
+      });
       return c.json({ data: runs, page: query.page, limit: query.limit }, 200);
     },
   )
@@ -170,7 +175,7 @@ export const runRoutes = createRouter()
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
       assertValidTimeRange(query);
-      return c.json(await countRuns(readerFor(c), c.var.projectId, query), 200);
+      return c.json(await boundedRead(c, (db) => countRuns(db, c.var.projectId, query)), 200);
     },
   )
   .openapi(
@@ -189,7 +194,7 @@ export const runRoutes = createRouter()
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
       assertValidTimeRange(query);
-      return c.json(await runTotals(readerFor(c), c.var.projectId, query), 200);
+      return c.json(await boundedRead(c, (db) => runTotals(db, c.var.projectId, query)), 200);
     },
   )
   .openapi(

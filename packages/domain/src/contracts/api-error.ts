@@ -12,6 +12,7 @@ export const apiErrorCodes = [
   'license_expired',
   'org_limited',
   'database_unavailable',
+  'read_timeout',
 ] as const;
 export const apiErrorCodeSchema = z.enum(apiErrorCodes);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
