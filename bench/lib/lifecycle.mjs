@@ -25,11 +25,13 @@ export function runCleanups() {
 }
 
 /**
- * Runs `main` with cleanup on every way out and a hard limit of `limitSeconds`.
+ * Runs `main` with cleanup on every way out and a hard limit of `limitSeconds`
+ * (BENCH_LIMIT_SECONDS overrides it, for a seed or reads at 10M runs).
  *
  * @example runBenchmark('ingest', 600, async () => { ... })
  */
-export function runBenchmark(name, limitSeconds, main) {
+export function runBenchmark(name, defaultLimitSeconds, main) {
+  const limitSeconds = envNumber('BENCH_LIMIT_SECONDS', defaultLimitSeconds);
   const stopWith = (code) => runCleanups().finally(() => process.exit(code));
   // `on`, not `once`: a second signal (timeout(1) forwards its own) must not kill the process mid-cleanup.
   let stopping = false;
