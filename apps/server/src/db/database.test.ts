@@ -34,4 +34,16 @@ describe.runIf(postgresUrl)('the PostgreSQL connection pool', () => {
       warn.mockRestore();
     }
   });
+
+  it('opens its sessions with JIT compilation off, so a filtered page is not compiled first', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: postgresUrl ?? '' });
+    try {
+      const { rows } = await sql<{
+        jit: string;
+      }>`select current_setting('jit') as jit`.execute(handle.db);
+      expect(rows).toEqual([{ jit: 'off' }]);
+    } finally {
+      await handle.close();
+    }
+  });
 });
