@@ -24,6 +24,16 @@ describe('shouldRetry', () => {
     expect(shouldRetry(1, failed)).toBe(false);
     expect(shouldRetry(0, refused)).toBe(false);
   });
+
+  it('never retries a read the server stopped at its time bound: it would run as long again', () => {
+    const stopped = new LookoutApiError({
+      status: 504,
+      title: 'Search took too long',
+      message: 'Reading these runs took longer than 30 s, so it was stopped.',
+      code: 'read_timeout',
+    });
+    expect(shouldRetry(0, stopped)).toBe(false);
+  });
 });
 
 describe('refetchWhileUnreachable', () => {

@@ -19,13 +19,15 @@ function errorRetryDelay(): number {
 }
 
 /**
- * Retry a failed read once, unless the server gave a clear answer (a 4xx) or could not be
+ * Retry a failed read once, unless the server gave a clear answer (a 4xx, or a read it stopped
+ * at its time bound, `read_timeout`, which would only run as long again) or could not be
  * reached at all: that is shown at once (within a second of the failure, not after a retry's
  * wait) and tried again in the background by {@link refetchWhileUnreachable}.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isUnreachable(error)) return false;
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && error.code === 'read_timeout') return false;
   return failureCount < 1;
 }
 
