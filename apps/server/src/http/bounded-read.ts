@@ -31,7 +31,7 @@ export async function boundedRead<T>(
       return read(trx);
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === queryCanceled)
+    if (error instanceof Error && 'code' in error && error.code === queryCanceled)
       throw readTimeoutError(config.readTimeoutMs);
     throw error;
   }
