@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleConnectionsOpen } from '../testing/idle-connections.js';
 
 /** Models that make the fake answer with an error instead of a completion. */
 export const failingModels = {
@@ -239,6 +240,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         sendJson(response, 400, { error: { message: String(error), type: 'invalid_json' } }),
       );
   });
+  keepIdleConnectionsOpen(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

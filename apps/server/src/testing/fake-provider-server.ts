@@ -10,6 +10,7 @@ import {
   fakeModeOf,
 } from './fake-provider-modes.js';
 import { openEventStream } from './fake-sse.js';
+import { keepIdleConnectionsOpen } from './idle-connections.js';
 
 /** One request a fake answered, for tests that check what the provider layer sent. */
 export interface FakeProviderRequest {
@@ -146,6 +147,7 @@ export async function startFakeProviderServer(
       else response.destroy();
     });
   });
+  keepIdleConnectionsOpen(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
