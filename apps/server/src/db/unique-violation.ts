@@ -1,3 +1,4 @@
+import { sqlStateOf } from './sql-state.js';
+
 /** Whether `error` is PostgreSQL's unique violation (23505), on pg and PGlite alike. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';

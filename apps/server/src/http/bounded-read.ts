@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { sqlStateOf } from '../db/sql-state.js';
 import { ApiError } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { readerFor } from './read-database.js';
@@ -31,8 +32,7 @@ export async function boundedRead<T>(
       return read(trx);
     });
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === queryCanceled)
-      throw readTimeoutError(config.readTimeoutMs);
+    if (sqlStateOf(error) === queryCanceled) throw readTimeoutError(config.readTimeoutMs);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@lookout/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { ApiError } from '../http/api-error.js';
 import type { ProviderKeyCipher } from '../providers/provider-key-cipher.js';
 import { oidcSecretBinding } from './sso-connection-view.js';
@@ -99,7 +100,7 @@ export async function saveSsoConnection(
       .execute();
   } catch (error) {
     // Another org claimed one of them between the check and the insert.
-    if ((error as { code?: string }).code === '23505') throw domainsTaken(domains);
+    if (isUniqueViolation(error)) throw domainsTaken(domains);
     throw error;
   }
   return { id, created: !existing };

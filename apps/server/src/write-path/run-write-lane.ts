@@ -2,6 +2,7 @@ import type { Edition } from '@lookout/domain';
 import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { Database } from '../db/schema.js';
+import { sqlStateOf } from '../db/sql-state.js';
 import { markOrgsOverEventCap, usageMonth } from './event-limit.js';
 import type { ConditionalDrop } from './ingestion-rules.js';
 import type { RunEvent } from './run-event.js';
@@ -153,7 +154,7 @@ const lockConflictAttempts = 5;
 
 /** A deadlock's victim or a serialization failure: the same work may simply be done again. */
 function isLockConflict(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = sqlStateOf(error);
   return code === '40P01' || code === '40001';
 }
 
