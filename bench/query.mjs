@@ -18,6 +18,14 @@ const budgetMs = envNumber('BENCH_QUERY_SECONDS', 60) * 1000;
 /** Plans printed: of the slowest this many queries (by p95). */
 const plansShown = envNumber('BENCH_PLANS', 5);
 
+/** `BENCH_ONLY`: time only the reads whose label holds one of these texts (`|`-separated, any case). */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split('|')
+  .map((text) => text.trim().toLowerCase())
+  .filter(Boolean);
+const isChosen = (query) =>
+  only.length === 0 || only.some((text) => query.label.toLowerCase().includes(text));
+
 /** A filter bar of these filters (all ANDed), as the `filters` query parameter. */
 const filterBar = (...filters) =>
   encodeURIComponent(serializeFilterBar({ operator: 'AND', filters }));
@@ -25,8 +33,10 @@ const filterBar = (...filters) =>
 /**
  * One filter of each kind the logs offer, with a value that matches some of
  * the seeded runs where the seed has that field (feedback, tags, metadata,
- * users, errors, costs) and none where it has none (templates, enrichments,
- * evaluations, custom events): both are reads a user makes.
+ * users, errors, costs, enrichments: a quarter of the LLM calls) and none
+ * where it has none (templates, evaluations, custom events): both are reads
+ * a user makes. Among the enrichment values, `billing` and `negative` are
+ * frequent, `fr`, PII and toxic output rare.
  */
 function catalogueProbes(after) {
   return {
@@ -261,7 +271,7 @@ runBenchmark('query', 3600, async () => {
     readTimeout ? { LOOKOUT_READ_TIMEOUT_MS: readTimeout } : {},
   );
   const token = await logIn(server.url, seed.email, seed.password);
-  await measure(server.url, token, seed, queries(seed), cluster);
+  await measure(server.url, token, seed, queries(seed).filter(isChosen), cluster);
 });
 
 async function measure(url, token, seed, list, cluster) {

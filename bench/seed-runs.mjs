@@ -15,6 +15,7 @@ import { searchDocumentsSql } from './lib/search-documents.mjs';
 import {
   createSeedTexts,
   insertBigTraceSql,
+  insertEnrichmentsSql,
   insertRunsSql,
   insertUsersSql,
   uuidFrom,
@@ -79,6 +80,7 @@ async function fillRuns(url, projectId, runs, end) {
     }
     await client.query(insertBigTraceSql, [projectId, end]);
     await client.query(insertUsersSql, [projectId, end]);
+    await client.query(insertEnrichmentsSql, [projectId]);
     const inserted = (performance.now() - began) / 1000;
     // A running deployment has indexed every run for search (bounded lag); so does the seed.
     console.info('\n  indexing the runs for search…');

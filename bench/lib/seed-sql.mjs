@@ -149,3 +149,36 @@ select $1::uuid, 'user-' || i, jsonb_build_object('name', 'Customer ' || i), $2:
   from generate_series(1, 1000) i
 on conflict (project_id, external_id) do update
    set props = excluded.props, created_at = least(external_user.created_at, excluded.created_at)`;
+
+/**
+ * The enrichments a project that samples one LLM call in four would hold
+ * (`run_enrichment`): topics, language, sentiment, toxicity and PII of the
+ * input and output, drawn from each run's id so a seed is deterministic.
+ * Topics: `billing` on ~20 % of enriched calls; languages: `en` ~90 %,
+ * `fr`/`de` 3 % each; sentiment: negative ~15 %; toxic output ~0.5 %;
+ * PII in the input ~2 %.
+ */
+export const insertEnrichmentsSql = `
+insert into run_enrichment (project_id, run_id, input_language, output_language,
+  input_sentiment, input_sentiment_score, output_sentiment, output_sentiment_score,
+  input_pii, output_pii, input_toxic, output_toxic, input_toxicity, output_toxicity,
+  input_topics, output_topics, results, created_at, updated_at)
+select r.project_id, r.id, lang, lang, sentiment, score, sentiment, score,
+       pii, '{}'::text[], false, toxic, '{}'::text[],
+       case when toxic then array['insult'] else '{}'::text[] end,
+       topics, topics,
+       jsonb_build_object('pii', jsonb_build_object('input', to_jsonb(pii), 'output', '[]'::jsonb)),
+       r.created_at, r.created_at
+  from run as r
+  cross join lateral (select hashtext(r.id::text)::bigint & 2147483647 as h) as hashed
+  cross join lateral (select
+      case when h % 100 < 90 then 'en' when h % 100 < 93 then 'fr' when h % 100 < 96 then 'de' else 'es' end as lang,
+      case when (h / 100) % 100 < 15 then 'negative' when (h / 100) % 100 < 50 then 'neutral' else 'positive' end as sentiment,
+      ((h / 100) % 100) / 100.0 as score,
+      case when (h / 10000) % 50 = 0 then array['email'] else '{}'::text[] end as pii,
+      (h / 10000) % 200 = 1 as toxic,
+      case (h / 1000000) % 5 when 0 then array['billing'] when 1 then array['shipping']
+        when 2 then array['account', 'technical'] when 3 then array['refunds'] else array['technical'] end as topics
+  ) as drawn
+ where r.project_id = $1::uuid and r.type = 'llm'
+   and (hashtext(r.id::text || ':sample')::bigint & 3) = 0`;

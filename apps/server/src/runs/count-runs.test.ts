@@ -126,6 +126,19 @@ describe.each(testDatabaseTargets())('counting a search from its documents on $k
     expect(await count('refund', 5)).toEqual({ count: 4, capped: false });
   });
 
+  it('counts matches older than the newest runs it proves from, by testing their text', async () => {
+    // The 8 runs above are newer than these 7: the newest 2 × 5 runs the proof reads hold 2 of them.
+    await sql`insert into run (project_id, id, type, created_at, trace_id, input)
+      select ${projectId}::uuid, id, 'llm', now() - interval '1 day' - g * interval '1 minute', id,
+        to_jsonb('an old walrus'::text)
+      from (select g, gen_random_uuid() as id from generate_series(1, 7) g) calls`.execute(
+      handle.db,
+    );
+    while (!(await indexSearchBatch(handle.db)).caughtUp) {}
+    expect(await count('walrus', 5)).toEqual({ count: 5, capped: true });
+    expect(await count('walrus', 7)).toEqual({ count: 7, capped: false });
+  });
+
   it('proves nothing from a word too long to be kept whole', async () => {
     // Each document holds the kept start of the long word and `~~long`, neither "zebra"; one
     // other run holds "zebras", so the vocabulary has a word for it.

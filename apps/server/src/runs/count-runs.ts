@@ -2,6 +2,7 @@ import { type CountRunsResponse, runCountCap } from '@lookout/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { provenSearchMatches } from '../search/search-proven-matches.js';
+import { listWindowBoundary } from './recent-search-page.js';
 import { type RunSelection, selectRuns } from './run-selection.js';
 
 /** How far a count reads; the route keeps the domain's cap. */
@@ -16,9 +17,9 @@ export interface CountRunsOptions {
  * at most `cap + 1` matches, whatever the selection, so a frequent search or
  * a broad filter on millions of runs stops after ten thousand index entries
  * instead of visiting (and, for text, decompressing) every match. A search
- * for one word counts first the runs whose search documents prove they hold
- * it (`search/search-proven-matches.ts`): past the cap, that is the answer,
- * without testing any run's text.
+ * for one word counts first the runs, among the list's newest, whose search
+ * documents prove they hold it (`search/search-proven-matches.ts`): past the
+ * cap, that is the answer, without testing any run's text.
  * @example
  * await countRuns(db, projectId, { type: 'llm', filters: '', search: 'refund' });
  * // { count: 10000, capped: true }
@@ -31,8 +32,11 @@ export async function countRuns(
 ): Promise<CountRunsResponse> {
   // A frequent word: its documents alone prove more than `cap` matches, without testing the text
   // of each (ILIKE over ~10,000 runs) or joining every candidate of the index.
+  // It looks among the list's newest runs only (twice the cap): a word that fills half of them
+  // is proven past the cap at once; a rarer one costs that window, not the project.
   const proof = selection.search ? provenSearchMatches(selection.search) : null;
   if (proof) {
+    const boundary = await listWindowBoundary(db, projectId, selection.type, 'desc', 2 * cap);
     const proven = await countUpTo(
       db,
       selectRuns(db, projectId, { ...selection, search: undefined })
@@ -42,6 +46,9 @@ export async function countRuns(
             .onRef('indexed.run_id', '=', 'run.id'),
         )
         .where(proof)
+        .$if(boundary !== undefined, (query) =>
+          query.where('run.created_at', '>=', sql<Date>`${boundary}::timestamptz`),
+        )
         .select(sql<number>`1`.as('one')),
       cap,
     );

@@ -1,3 +1,4 @@
+import { serializeFilterBar } from '@lookout/filters';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
@@ -6,6 +7,13 @@ import { storedProject } from '../testing/stored-project.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { readRecentSearchPage } from './recent-search-page.js';
 import { type RunSelection, selectRuns } from './run-selection.js';
+
+/** A filter string of the text filter (`string`) on input or output, ignoring case. */
+const textFilter = (match: 'contains' | 'notcontains', text: string) =>
+  serializeFilterBar({
+    operator: 'AND',
+    filters: [{ id: 'string', params: ['any', match, 'insensitive', text] }],
+  });
 
 /** 40 calls, two a minute (equal times, so the window's boundary falls inside a tie). */
 const calls = 40;
@@ -96,6 +104,51 @@ describe.each(testDatabaseTargets())(
         });
       }
       expect(await recentPage('kubernetes', 'desc', 30, 0, calls + 10)).toHaveLength(calls / 10);
+    });
+
+    it('reads a page of a filter the search index narrows the same way, and leaves other filters alone', async () => {
+      const bars = [
+        textFilter('contains', 'where is my'),
+        serializeFilterBar({ operator: 'AND', filters: [{ id: 'search', params: ['refund'] }] }),
+      ];
+      for (const filters of bars) {
+        const selection: RunSelection = { type: 'llm', filters };
+        const recent = await readRecentSearchPage(
+          handle.db,
+          projectId,
+          selection,
+          list,
+          {
+            direction: 'desc',
+            limit: 5,
+            page: 1,
+          },
+          11,
+        );
+        const indexed = await list(selection)
+          .orderBy('run.created_at', 'desc')
+          .orderBy('run.id', 'desc')
+          .limit(5)
+          .offset(5)
+          .execute();
+        expect({ filters, ids: recent?.map((row) => row.id) }).toEqual({
+          filters,
+          ids: indexed.map((row) => row.id),
+        });
+      }
+      for (const filters of ['', textFilter('notcontains', 'refund'), 'status=success']) {
+        const page = { direction: 'desc', limit: 5, page: 0 } as const;
+        expect(
+          await readRecentSearchPage(
+            handle.db,
+            projectId,
+            { type: 'llm', filters },
+            list,
+            page,
+            11,
+          ),
+        ).toBeNull();
+      }
     });
   },
 );

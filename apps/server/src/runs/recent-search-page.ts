@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { listTypeCondition } from './run.repository.js';
-import type { RunSelection } from './run-selection.js';
+import { type RunSelection, selectionUsesSearchIndex } from './run-selection.js';
 
 /**
  * Newest runs of a list a search page is first looked for in: a text found
@@ -10,7 +10,34 @@ import type { RunSelection } from './run-selection.js';
 export const recentSearchWindow = 1_000;
 
 /**
- * One page of a search sorted by `created_at`, looked for among the list's
+ * The `created_at` (as PostgreSQL prints it, exact to the microsecond) of a
+ * list's `window`-th newest (or oldest) run, whatever its filters: the runs
+ * from there on, in the list's order, are its first `window` (and the ties
+ * of the last one). Undefined when the list holds fewer runs.
+ */
+export async function listWindowBoundary(
+  db: Kysely<Database>,
+  projectId: string,
+  type: RunSelection['type'],
+  direction: 'asc' | 'desc',
+  window: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('run')
+    .select(sql<string>`run.created_at::text`.as('created_at'))
+    .where('run.project_id', '=', projectId)
+    .where((eb) => listTypeCondition(type, eb))
+    .orderBy('run.created_at', direction)
+    .orderBy('run.id', direction)
+    .offset(window - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/**
+ * One page of a search (the search box, or a filter the search index
+ * narrows: `selectionUsesSearchIndex`) sorted by `created_at`, looked for among the list's
  * `window` newest (or oldest) runs first, testing each without the search
  * index; or null when the page is not all there (the caller reads it through
  * the index instead).
@@ -35,23 +62,14 @@ export async function readRecentSearchPage<O>(
   window = recentSearchWindow,
 ): Promise<O[] | null> {
   const skip = page * limit;
-  if (!selection.search || skip + limit > window) return null;
-  const boundary = await db
-    .selectFrom('run')
-    .select(sql<string>`run.created_at::text`.as('created_at'))
-    .where('run.project_id', '=', projectId)
-    .where((eb) => listTypeCondition(selection.type, eb))
-    .orderBy('run.created_at', direction)
-    .orderBy('run.id', direction)
-    .offset(window - 1)
-    .limit(1)
-    .executeTakeFirst();
+  if (!selectionUsesSearchIndex(selection) || skip + limit > window) return null;
+  const boundary = await listWindowBoundary(db, projectId, selection.type, direction, window);
   const rows = await build({ ...selection, searchIndex: false })
     .$if(boundary !== undefined, (query) =>
       query.where(
         'run.created_at',
         direction === 'desc' ? '>=' : '<=',
-        sql<Date>`${boundary?.created_at}::timestamptz`,
+        sql<Date>`${boundary}::timestamptz`,
       ),
     )
     .orderBy('run.created_at', direction)

@@ -5,7 +5,11 @@ import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { compileFilterString } from './filter-sql/compile-filter-bar.js';
 import { compileSearchFilter } from './filter-sql/compilers/search.js';
-import { filterBarReadsRunContent } from './filter-sql/content-filters.js';
+import {
+  filterBarReadsRunContent,
+  filterBarUsesSearchIndex,
+} from './filter-sql/content-filters.js';
+import type { FilterCompileOptions } from './filter-sql/run-condition.js';
 import { listTypeCondition } from './run.repository.js';
 
 /**
@@ -16,8 +20,13 @@ export interface RunSelection {
   type: 'llm' | 'trace' | 'thread';
   filters: string;
   search?: string | undefined;
-  /** `false`: test the search on each run without the search index's candidates (`recent-search-page.ts`). */
+  /**
+   * `false`: test the search, and the filters the search index narrows, on
+   * each run without the index's candidates (`recent-search-page.ts`).
+   */
   searchIndex?: boolean;
+  /** How the enrichment filters read (`enrichment-reads.ts`); `planner` when absent. */
+  enrichments?: FilterCompileOptions['enrichments'];
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -33,17 +42,18 @@ export function assertValidTimeRange(selection: Pick<RunSelection, 'from' | 'to'
  * the one definition the list, the count and the export share.
  */
 export function selectRuns(db: Kysely<Database>, projectId: string, selection: RunSelection) {
+  const options: FilterCompileOptions = {
+    searchIndex: selection.searchIndex !== false,
+    enrichments: selection.enrichments ?? 'planner',
+    threads: selection.type !== 'llm',
+  };
   return db
     .selectFrom('run')
     .where('run.project_id', '=', projectId)
     .where((eb) => listTypeCondition(selection.type, eb))
-    .where((eb) => compileFilterString(selection.filters, eb))
+    .where((eb) => compileFilterString(selection.filters, eb, options))
     .$if(!!selection.search, (query) =>
-      query.where((eb) =>
-        compileSearchFilter([selection.search ?? ''], eb, {
-          searchIndex: selection.searchIndex !== false,
-        }),
-      ),
+      query.where((eb) => compileSearchFilter([selection.search ?? ''], eb, options)),
     )
     .$if(!!selection.from, (query) =>
       query.where('run.created_at', '>=', new Date(selection.from ?? 0)),
@@ -60,4 +70,14 @@ export function selectRuns(db: Kysely<Database>, projectId: string, selection: R
  */
 export function selectionReadsRunContent(selection: RunSelection): boolean {
   return !!selection.search || filterBarReadsRunContent(parseFilterBar(selection.filters));
+}
+
+/**
+ * Whether the search index narrows a selection's runs: a search text, or a
+ * filter that the index prefilters (`filterBarUsesSearchIndex`). A frequent
+ * text makes that index's candidates most of the project, which PostgreSQL
+ * cannot foresee: such a page is first looked for among the newest runs.
+ */
+export function selectionUsesSearchIndex(selection: RunSelection): boolean {
+  return !!selection.search || filterBarUsesSearchIndex(parseFilterBar(selection.filters));
 }

@@ -29,6 +29,7 @@ import { requirePermission } from '../http/require-permission.js';
 import { createRouter, errorResponses, jsonBody, jsonContent, noContent } from '../http/router.js';
 import { searchLag } from '../search/search-lag.js';
 import { countRuns } from './count-runs.js';
+import { withEnrichmentReads } from './enrichment-reads.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { readRecentSearchPage } from './recent-search-page.js';
 import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
@@ -125,6 +126,9 @@ export const runRoutes = createRouter()
       const column = runSortColumns[query.sortField];
       const direction = query.sortDirection;
       const runs = await boundedRead(c, async (db) => {
+        const selection = await withEnrichmentReads(db, projectId, query, {
+          manyMatches: 'per-run',
+        });
         // A trace's or a conversation's figures come in the same statement as its row.
         const list = (selection: RunSelection) =>
           selectRuns(db, projectId, selection)
@@ -133,14 +137,14 @@ export const runRoutes = createRouter()
         const page = { direction, limit: query.limit, page: query.page };
         const recent =
           column === 'created_at'
-            ? await readRecentSearchPage(db, projectId, query, list, page)
+            ? await readRecentSearchPage(db, projectId, selection, list, page)
             : null;
         const rows =
           recent ??
           (await readSortedRunPage(
-            list(query),
+            list(selection),
             async () => {
-              const counted = await selectRuns(db, projectId, query)
+              const counted = await selectRuns(db, projectId, selection)
                 .where(sql.ref(`run.${column}`), 'is not', null)
                 .select((eb) => eb.fn.countAll<string>().as('count'))
                 .executeTakeFirstOrThrow();
@@ -175,7 +179,16 @@ export const runRoutes = createRouter()
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
       assertValidTimeRange(query);
-      return c.json(await boundedRead(c, (db) => countRuns(db, c.var.projectId, query)), 200);
+      return c.json(
+        await boundedRead(c, async (db) =>
+          countRuns(
+            db,
+            c.var.projectId,
+            await withEnrichmentReads(db, c.var.projectId, query, { manyMatches: 'per-run' }),
+          ),
+        ),
+        200,
+      );
     },
   )
   .openapi(
@@ -194,7 +207,16 @@ export const runRoutes = createRouter()
       const query = c.req.valid('query');
       assertValidFilterString(query.filters);
       assertValidTimeRange(query);
-      return c.json(await boundedRead(c, (db) => runTotals(db, c.var.projectId, query)), 200);
+      return c.json(
+        await boundedRead(c, async (db) =>
+          runTotals(
+            db,
+            c.var.projectId,
+            await withEnrichmentReads(db, c.var.projectId, query, { manyMatches: 'planner' }),
+          ),
+        ),
+        200,
+      );
     },
   )
   .openapi(

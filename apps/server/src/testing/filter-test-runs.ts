@@ -10,6 +10,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database, RunTable } from '../db/schema.js';
 import { compileFilterBar, compileFilterString } from '../runs/filter-sql/compile-filter-bar.js';
+import {
+  defaultCompileOptions,
+  type FilterCompileOptions,
+} from '../runs/filter-sql/run-condition.js';
 import type { TestDatabaseTarget } from './test-databases.js';
 
 /**
@@ -391,13 +395,16 @@ export async function selectedRunKeys(
   db: Kysely<Database>,
   projectId: string,
   bar: FilterBar | string,
+  options: FilterCompileOptions = defaultCompileOptions,
 ): Promise<TestRunKey[]> {
   const rows = await db
     .selectFrom('run')
     .select('run.id')
     .where('run.project_id', '=', projectId)
     .where((eb) =>
-      typeof bar === 'string' ? compileFilterString(bar, eb) : compileFilterBar(bar, eb),
+      typeof bar === 'string'
+        ? compileFilterString(bar, eb, options)
+        : compileFilterBar(bar, eb, options),
     )
     .execute();
   const keys = rows.map((row) => runKeys.get(row.id));

@@ -36,6 +36,7 @@ import * as orphanRunsByChange from './0036-orphan-runs-by-change.js';
 import * as unsettledWrites from './0037-unsettled-writes.js';
 import * as searchVocabulary from './0038-search-vocabulary.js';
 import * as searchVocabularyPrune from './0039-search-vocabulary-prune.js';
+import * as filterIndexes from './0040-filter-indexes.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0037-unsettled-writes': unsettledWrites,
   '0038-search-vocabulary': searchVocabulary,
   '0039-search-vocabulary-prune': searchVocabularyPrune,
+  '0040-filter-indexes': filterIndexes,
 };

@@ -8,7 +8,13 @@ import {
   parseFilterBar,
 } from '@lookout/filters';
 import { filterCompilers } from './filter-compilers.js';
-import { matchEveryRun, type RunCondition, type RunExpressionBuilder } from './run-condition.js';
+import {
+  defaultCompileOptions,
+  type FilterCompileOptions,
+  matchEveryRun,
+  type RunCondition,
+  type RunExpressionBuilder,
+} from './run-condition.js';
 
 /**
  * Whether a filter's parameters are what its catalogue entry says (count,
@@ -29,8 +35,9 @@ function compileFilter<Id extends FilterId>(
   id: Id,
   params: FilterParamsOf<Id>,
   eb: RunExpressionBuilder,
+  options: FilterCompileOptions,
 ): RunCondition {
-  return filterCompilers[id](params, eb);
+  return filterCompilers[id](params, eb, options);
 }
 
 /**
@@ -45,10 +52,16 @@ function compileFilter<Id extends FilterId>(
  *   .where('project_id', '=', projectId)
  *   .where((eb) => compileFilterBar(bar, eb))
  */
-export function compileFilterBar(bar: FilterBar, eb: RunExpressionBuilder): RunCondition {
+export function compileFilterBar(
+  bar: FilterBar,
+  eb: RunExpressionBuilder,
+  options: FilterCompileOptions = defaultCompileOptions,
+): RunCondition {
   const conditions = bar.filters
     .filter(hasValidParams)
-    .map((filter) => compileFilter(filter.id, filter.params as FilterParamsOf<FilterId>, eb));
+    .map((filter) =>
+      compileFilter(filter.id, filter.params as FilterParamsOf<FilterId>, eb, options),
+    );
   if (conditions.length === 0) return matchEveryRun;
   return bar.operator === 'OR' ? eb.or(conditions) : eb.and(conditions);
 }
@@ -62,6 +75,10 @@ export function compileFilterBar(bar: FilterBar, eb: RunExpressionBuilder): RunC
  *   .where('project_id', '=', projectId)
  *   .where((eb) => compileFilterString('OR&status=error&cost=gt.0%2E1', eb))
  */
-export function compileFilterString(text: string, eb: RunExpressionBuilder): RunCondition {
-  return compileFilterBar(parseFilterBar(text), eb);
+export function compileFilterString(
+  text: string,
+  eb: RunExpressionBuilder,
+  options: FilterCompileOptions = defaultCompileOptions,
+): RunCondition {
+  return compileFilterBar(parseFilterBar(text), eb, options);
 }

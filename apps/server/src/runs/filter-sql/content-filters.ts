@@ -1,11 +1,11 @@
-import type { FilterBar, FilterId } from '@lookout/filters';
+import type { Filter, FilterBar, FilterId } from '@lookout/filters';
 import { hasValidParams } from './compile-filter-bar.js';
 
 /**
  * Whether each filter's SQL reads a run's input or output on every row it
  * tests. Those columns are large and TOAST-compressed, so such a filter costs
- * a decompression per candidate row (the trigram indexes only prefilter
- * `search` and `string`); counts of selections using one stop at
+ * a decompression per candidate row (the search index only prefilters
+ * `search` and `string`, see `filterUsesSearchIndex`); counts of selections using one stop at
  * `runCountCap`. `messages` reads only the input's shape, but still
  * decompresses the whole input. The enrichment filters (`languages`,
  * `sentiment`, `pii`, `toxicity`, `topics`) read the small typed columns of
@@ -55,4 +55,19 @@ export const readsRunContent: { readonly [Id in FilterId]: boolean } = {
  */
 export function filterBarReadsRunContent(bar: FilterBar): boolean {
   return bar.filters.some((filter) => hasValidParams(filter) && readsRunContent[filter.id]);
+}
+
+/**
+ * Whether a filter's SQL is narrowed by the search index's candidates
+ * (`json-text-prefilter.ts`): the search filter, and the text filter except
+ * `notcontains`, which holds for runs the index cannot name.
+ */
+export function filterUsesSearchIndex(filter: Filter): boolean {
+  if (filter.id === 'search') return true;
+  return filter.id === 'string' && filter.params[1] !== 'notcontains';
+}
+
+/** Whether a filter bar, as `compileFilterBar` compiles it, holds a filter the search index narrows. */
+export function filterBarUsesSearchIndex(bar: FilterBar): boolean {
+  return bar.filters.some((filter) => hasValidParams(filter) && filterUsesSearchIndex(filter));
 }

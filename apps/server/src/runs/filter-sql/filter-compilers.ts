@@ -9,17 +9,14 @@ import { compileFactualnessFilter } from './compilers/factualness.js';
 import { compileFeedbackFilter } from './compilers/feedback.js';
 import { compileGuidelinesFilter } from './compilers/guidelines.js';
 import { compileJsonFilter } from './compilers/json.js';
-import { compileLanguagesFilter } from './compilers/languages.js';
 import { compileLengthFilter } from './compilers/length.js';
 import { compileMessagesFilter } from './compilers/messages.js';
 import { compileMetadataFilter } from './compilers/metadata.js';
 import { compileModelsFilter } from './compilers/models.js';
 import { compileNamesFilter } from './compilers/names.js';
-import { compilePiiFilter } from './compilers/pii.js';
 import { compileRegexFilter } from './compilers/regex.js';
 import { compileRougeFilter } from './compilers/rouge.js';
 import { compileSearchFilter } from './compilers/search.js';
-import { compileSentimentFilter } from './compilers/sentiment.js';
 import { compileSimilarityFilter } from './compilers/similarity.js';
 import { compileStatusFilter } from './compilers/status.js';
 import { compileStringFilter } from './compilers/string.js';
@@ -28,16 +25,16 @@ import { compileTemplatesFilter } from './compilers/templates.js';
 import { compileTokensFilter } from './compilers/tokens.js';
 import { compileToneFilter } from './compilers/tone.js';
 import { compileToolsFilter } from './compilers/tools.js';
-import { compileTopicsFilter } from './compilers/topics.js';
-import { compileToxicityFilter } from './compilers/toxicity.js';
 import { compileTypeFilter } from './compilers/type.js';
 import { compileUsersFilter } from './compilers/users.js';
-import type { RunCondition, RunExpressionBuilder } from './run-condition.js';
+import { compileEnrichmentFilter } from './enrichment-filters.js';
+import type { FilterCompileOptions, RunCondition, RunExpressionBuilder } from './run-condition.js';
 
 /** Compiles one filter's typed parameters to a condition on a run. */
 export type FilterCompiler<Id extends FilterId> = (
   params: FilterParamsOf<Id>,
   eb: RunExpressionBuilder,
+  options: FilterCompileOptions,
 ) => RunCondition;
 
 /** One compiler for every catalogue filter id; a missing or extra id is a type error. */
@@ -63,15 +60,15 @@ export const filterCompilers: FilterCompilers = {
   messages: compileMessagesFilter,
   tokens: compileTokensFilter,
   search: compileSearchFilter,
-  topics: compileTopicsFilter,
-  toxicity: compileToxicityFilter,
+  topics: compileEnrichmentFilter('topics'),
+  toxicity: compileEnrichmentFilter('toxicity'),
   regex: compileRegexFilter,
   json: compileJsonFilter,
   length: compileLengthFilter,
-  languages: compileLanguagesFilter,
-  pii: compilePiiFilter,
+  languages: compileEnrichmentFilter('languages'),
+  pii: compileEnrichmentFilter('pii'),
   string: compileStringFilter,
-  sentiment: compileSentimentFilter,
+  sentiment: compileEnrichmentFilter('sentiment'),
   assertion: compileAssertionFilter,
   tone: compileToneFilter,
   factualness: compileFactualnessFilter,

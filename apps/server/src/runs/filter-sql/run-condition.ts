@@ -7,6 +7,32 @@ export type RunExpressionBuilder = ExpressionBuilder<Database, 'run'>;
 /** A boolean SQL condition on one run, usable in `.where()`. */
 export type RunCondition = Expression<SqlBool>;
 
+/**
+ * How a filter bar compiles, chosen by the read that runs it.
+ * - `searchIndex: false`: the text filters the search index narrows
+ *   (`search`, `string`) test each run without its candidates, for a read
+ *   that tests few runs anyway, newest first (`recent-search-page.ts`).
+ * - `enrichments`: how the enrichment filters read `run_enrichment`
+ *   (`enrichment-condition.ts`): as PostgreSQL plans it (`planner`), run by
+ *   run for a page when many runs match (`per-run`), or from the matching
+ *   enrichments when few do (`joined`); `enrichment-reads.ts` measures which.
+ * - `threads: false`: the read's runs are never conversations (an LLM
+ *   calls list), so a joined enrichment filter skips the step that finds the
+ *   conversations of matching messages.
+ */
+export interface FilterCompileOptions {
+  readonly searchIndex: boolean;
+  readonly enrichments: 'planner' | 'per-run' | 'joined';
+  readonly threads: boolean;
+}
+
+/** How filters compile unless a read says otherwise. */
+export const defaultCompileOptions: FilterCompileOptions = {
+  searchIndex: true,
+  enrichments: 'planner',
+  threads: true,
+};
+
 /** A condition every run meets: the empty bar. */
 export const matchEveryRun: RunCondition = sql<SqlBool>`true`;
 

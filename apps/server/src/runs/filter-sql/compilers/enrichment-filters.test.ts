@@ -11,6 +11,7 @@ import {
   type TestRunKey,
 } from '../../../testing/filter-test-runs.js';
 import { testDatabaseTargets } from '../../../testing/test-databases.js';
+import { defaultCompileOptions } from '../run-condition.js';
 
 const lang = (input: LanguageCode | null, output: LanguageCode | null) => ({
   input: input ? { code: input, confidence: 0.9 } : null,
@@ -72,8 +73,20 @@ describe.each(testDatabaseTargets())('enrichment filters on $kind', (target) => 
       ]);
     }
   });
-  const select = (bar: Parameters<typeof selectedRunKeys>[2]) =>
-    selectedRunKeys(seeded.db, seeded.projectId, bar);
+  const joined = { ...defaultCompileOptions, enrichments: 'joined' } as const;
+  const perRun = { ...defaultCompileOptions, enrichments: 'per-run' } as const;
+  /** The runs a bar selects, the same in each form: as planned, run by run, from the enrichments. */
+  const select = async (bar: Parameters<typeof selectedRunKeys>[2]) => {
+    const planned = await selectedRunKeys(seeded.db, seeded.projectId, bar);
+    for (const options of [perRun, joined]) {
+      expect({
+        bar,
+        form: options.enrichments,
+        runs: await selectedRunKeys(seeded.db, seeded.projectId, bar, options),
+      }).toEqual({ bar, form: options.enrichments, runs: planned });
+    }
+    return planned;
+  };
 
   it('languages reads the chosen side, any of the codes', async () => {
     expect(await select(all(filter('languages', 'input', ['en', 'fr'])))).toEqual([
@@ -124,6 +137,28 @@ describe.each(testDatabaseTargets())('enrichment filters on $kind', (target) => 
     expect(
       await select(any(filter('topics', 'input', ['greeting']), filter('sentiment', 'negative'))),
     ).toEqual(['gpt-hello', 'unicode', 'chat-1']);
+  });
+
+  it('a conversation matches through its messages, unless the read holds no conversations', async () => {
+    const setThread = (thread: string | null) =>
+      seeded.db
+        .updateTable('run')
+        .set({ thread_id: thread })
+        .where('project_id', '=', seeded.projectId)
+        .where('id', '=', runId('chat-1'))
+        .execute();
+    await setThread(runId('thread-root'));
+    try {
+      const negative = all(filter('sentiment', 'negative'));
+      expect(await select(negative)).toEqual(['unicode', 'thread-root', 'chat-1']);
+      const withoutThreads = { ...joined, threads: false };
+      expect(await selectedRunKeys(seeded.db, seeded.projectId, negative, withoutThreads)).toEqual([
+        'unicode',
+        'chat-1',
+      ]);
+    } finally {
+      await setThread(null);
+    }
   });
 
   it('a second save of one kind replaces only that kind', async () => {

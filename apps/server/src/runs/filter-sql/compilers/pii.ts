@@ -1,22 +1,15 @@
 import type { FilterParamsOf } from '@lookout/filters';
 import { sql } from 'kysely';
-import { runEnrichmentMatches } from '../enrichment-condition.js';
-import type { RunCondition, RunExpressionBuilder } from '../run-condition.js';
+import type { EnrichmentCondition } from '../enrichment-condition.js';
 
 /**
  * `contains`: the PII enricher found personal data in the input or the
  * output. `not_contains`: it ran and found none on either side. Runs it has
  * not looked at match neither.
  */
-export function compilePiiFilter(
-  [choice]: FilterParamsOf<'pii'>,
-  eb: RunExpressionBuilder,
-): RunCondition {
+export function piiEnrichment([choice]: FilterParamsOf<'pii'>): EnrichmentCondition {
   const found = sql`(cardinality(re.input_pii) > 0 or cardinality(re.output_pii) > 0)`;
-  return runEnrichmentMatches(
-    eb,
-    choice === 'contains'
-      ? found
-      : sql`re.results -> 'pii' is not null and not coalesce(${found}, false)`,
-  );
+  return choice === 'contains'
+    ? found
+    : sql`re.results -> 'pii' is not null and not coalesce(${found}, false)`;
 }

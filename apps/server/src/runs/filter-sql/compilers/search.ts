@@ -1,6 +1,12 @@
 import type { FilterParamsOf } from '@lookout/filters';
 import { withSearchIndexPrefilter } from '../json-text-prefilter.js';
-import { matchNoRun, type RunCondition, type RunExpressionBuilder } from '../run-condition.js';
+import {
+  defaultCompileOptions,
+  type FilterCompileOptions,
+  matchNoRun,
+  type RunCondition,
+  type RunExpressionBuilder,
+} from '../run-condition.js';
 import { storedText } from '../run-content-text.js';
 import { isStorableText, likePattern } from '../text-pattern.js';
 
@@ -17,7 +23,7 @@ import { isStorableText, likePattern } from '../text-pattern.js';
 export function compileSearchFilter(
   [query]: FilterParamsOf<'search'>,
   eb: RunExpressionBuilder,
-  { searchIndex = true }: { searchIndex?: boolean } = {},
+  { searchIndex }: FilterCompileOptions = defaultCompileOptions,
 ): RunCondition {
   if (!isStorableText(query)) return matchNoRun;
   const pattern = likePattern(query, 'contains');

@@ -2,6 +2,8 @@ import type { FilterParamsOf } from '@lookout/filters';
 import type { Expression } from 'kysely';
 import { withSearchIndexPrefilter } from '../json-text-prefilter.js';
 import {
+  defaultCompileOptions,
+  type FilterCompileOptions,
   matchEveryRun,
   matchNoRun,
   type RunCondition,
@@ -37,11 +39,13 @@ function textFor(
  * newlines; `starts` tests the first message of a chat and `ends` the last.
  * With `any`, input or output may match, except `notcontains`, which needs
  * both not to contain it. A run without the field does not contain the text.
- * All but `notcontains` can use the search index (`search/`) to narrow the runs tested.
+ * All but `notcontains` can use the search index (`search/`) to narrow the runs tested,
+ * unless `searchIndex` is off.
  */
 export function compileStringFilter(
   [choice, match, sensitivity, text]: StringParams,
   eb: RunExpressionBuilder,
+  { searchIndex }: FilterCompileOptions = defaultCompileOptions,
 ): RunCondition {
   const fields = fieldsOfChoice[choice];
   if (!isStorableText(text)) return match === 'notcontains' ? matchEveryRun : matchNoRun;
@@ -57,5 +61,6 @@ export function compileStringFilter(
     );
   }
   const condition = eb.or(fields.map((field) => eb(textFor(eb, field, match), operator, pattern)));
+  if (!searchIndex) return condition;
   return withSearchIndexPrefilter(eb, text, condition, { reads: 'read-text' });
 }

@@ -1,0 +1,63 @@
+import type { RunEnrichments } from '@lookout/domain';
+import { serializeFilterBar } from '@lookout/filters';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { saveRunEnrichments } from '../enrichments/run-enrichment.repository.js';
+import {
+  all,
+  any,
+  filter,
+  runId,
+  seedTestRuns,
+  type TestRunKey,
+} from '../testing/filter-test-runs.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { withEnrichmentReads } from './enrichment-reads.js';
+
+const billing: RunEnrichments = {
+  topics: { input: { topics: ['billing'] }, output: { topics: [] } },
+};
+/** Three runs whose input is about billing. */
+const enriched: TestRunKey[] = ['gpt-hello', 'unicode', 'long-answer'];
+
+describe.each(testDatabaseTargets())('how enrichment filters read, on $kind', (target) => {
+  let handle: DatabaseHandle;
+  let projectId: string;
+  beforeAll(async () => {
+    handle = await target.open();
+    projectId = await seedTestRuns(handle.db);
+    await saveRunEnrichments(
+      handle.db,
+      projectId,
+      ['topics'],
+      enriched.map((key) => ({ runId: runId(key), results: billing, errors: {} })),
+    );
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const readsOf = async (bar: Parameters<typeof serializeFilterBar>[0], limit: number) =>
+    (
+      await withEnrichmentReads(
+        handle.db,
+        projectId,
+        { type: 'llm', filters: serializeFilterBar(bar) },
+        { manyMatches: 'per-run', limit },
+      )
+    ).enrichments ?? 'planner';
+
+  it('starts from the enrichments when a required filter matches few of them, else reads run by run', async () => {
+    const topics = filter('topics', 'input', ['billing']);
+    expect(await readsOf(all(topics), 3)).toBe('joined');
+    expect(await readsOf(all(topics), 2)).toBe('per-run');
+    expect(await readsOf(all(filter('models', ['gpt-4o']), topics), 3)).toBe('joined');
+    expect(await readsOf(all(filter('topics', 'input', ['shipping'])), 0)).toBe('joined');
+  });
+
+  it('reads run by run when any filter of several may match, and leaves bars without enrichment filters alone', async () => {
+    const either = any(filter('topics', 'input', ['billing']), filter('models', ['gpt-4o']));
+    expect(await readsOf(either, 3)).toBe('per-run');
+    expect(await readsOf(all(filter('models', ['gpt-4o'])), 3)).toBe('planner');
+  });
+});
