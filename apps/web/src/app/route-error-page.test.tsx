@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { useProjectStore } from '../stores/project-store';
@@ -41,14 +41,17 @@ describe('a page that throws while rendering', () => {
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeTruthy();
     // The root layout stays mounted, so the stored theme still applies around the error.
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(
-      logged.mock.calls.some(
-        ([message, error]) =>
-          message === 'Error rendering this component' &&
-          error instanceof Error &&
-          error.message === 'boom in team',
-      ),
-    ).toBe(true);
+    // Logged by an effect, which runs after the error page is painted.
+    await waitFor(() =>
+      expect(
+        logged.mock.calls.some(
+          ([message, error]) =>
+            message === 'Error rendering this component' &&
+            error instanceof Error &&
+            error.message === 'boom in team',
+        ),
+      ).toBe(true),
+    );
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
 
     failing.now = false;
