@@ -172,12 +172,14 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
   app.route('/v1', versionRoute);
   app.route('/v1', healthRoutes({ started: true, readiness: () => checkReadiness(context.db) }));
   serveOpenApiDocument(app, '/v1/openapi.json');
+  serveOpenApiDocument(app, '/v1/openapi-3.0.json', '3.0');
   // Plain Hono routes (ingestion, downloads) are documented by hand; the others by their contracts.
   registerSecuritySchemes(app.openAPIRegistry);
   documentIngestionRoutes(app.openAPIRegistry);
   documentRunDownload(app.openAPIRegistry);
   documentDatasetExport(app.openAPIRegistry);
-  app.route('/v1', apiDocsRoutes('./openapi.json'));
+  // Swagger UI reads a 3.0 document in about 1 s and the 3.1 one in 5–7 s (it walks 3.1 with ApiDOM).
+  app.route('/v1', apiDocsRoutes('./openapi-3.0.json'));
   app.route('/auth', authRoutes);
   app.route('/auth', ssoSignInRoutes);
   app.route('/auth', samlSignInRoutes);

@@ -92,6 +92,31 @@ describe('the published OpenAPI document', () => {
     ).toEqual([]);
   }, 90_000);
 
+  it('describes every error answer by one ApiError component rather than a copy per answer', () => {
+    const text = JSON.stringify(document);
+    expect(document.components?.schemas?.ApiError).toMatchObject({
+      type: 'object',
+      required: ['error', 'message'],
+    });
+    expect(text.split('"#/components/schemas/ApiError"').length).toBeGreaterThan(500);
+  });
+
+  it('publishes the same operations as OpenAPI 3.0, which Redocly also passes', async () => {
+    const legacy = await json<OpenApiDocument>(api.call('GET', '/v1/openapi-3.0.json'));
+    expect(legacy.openapi).toBe('3.0.3');
+    const shape = (doc: OpenApiDocument) =>
+      operationsOf(doc)
+        .map(({ method, path, operation }) =>
+          [method, path, operation.operationId, JSON.stringify(operation.security)].join(' '),
+        )
+        .sort();
+    expect(shape(legacy)).toEqual(shape(document));
+    const problems = await lint(legacy);
+    expect(problems.filter((problem) => problem.severity === 'error').map(describeProblem)).toEqual(
+      [],
+    );
+  }, 90_000);
+
   it('names every operation, keeping the ids derived from method and path stable', () => {
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(40);

@@ -629,7 +629,7 @@ function projectScoped(
   ];
 }
 
-const publicPaths = new Set(['/v1/version', '/v1/openapi.json']);
+const publicPaths = new Set(['/v1/version', '/v1/openapi.json', '/v1/openapi-3.0.json']);
 
 describe.each(testDatabaseTargets())('route access on $kind', (target) => {
   let database: DatabaseHandle;

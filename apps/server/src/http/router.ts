@@ -41,7 +41,18 @@ export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
   return { content: { 'application/json': { schema } }, required: true };
 }
 
-const error = (description: string) => jsonContent(apiErrorSchema, description);
+/**
+ * The error body as one named component of the OpenAPI document: every operation refers to it
+ * rather than repeating it (inlined, its ~1,500 copies were half the document and most of the
+ * seconds Swagger UI took to show it).
+ */
+const apiErrorComponent = apiErrorSchema
+  // zod binds `.openapi` to schemas made after this module's import of @hono/zod-openapi added it;
+  // the domain's schema may be older, its clone is not.
+  .clone()
+  .openapi('ApiError');
+
+const error = (description: string) => jsonContent(apiErrorComponent, description);
 
 /** The error answers most routes can give, for the OpenAPI document. */
 export const errorResponses = {
