@@ -12,7 +12,7 @@ import { findDatasetV2, toDatasetItem } from '../datasets/dataset-item.repositor
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { assertValidFilterString } from '../runs/filter-sql/filter-string-problems.js';
-import { toRun } from '../runs/run.repository.js';
+import { runReadColumns, toRun } from '../runs/run.repository.js';
 import { selectRuns } from '../runs/run-selection.js';
 import { createExperimentQueue, loadExperimentOutputs } from './experiment-queue.repository.js';
 
@@ -282,7 +282,7 @@ export async function listItems(
     runIds.length > 0
       ? await db
           .selectFrom('run')
-          .selectAll()
+          .select(runReadColumns)
           .where('project_id', '=', projectId)
           .where('id', 'in', runIds)
           .execute()

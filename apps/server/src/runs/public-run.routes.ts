@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../http/app-env.js';
 import { toPublicRun } from './public-run-view.js';
-import { toRun } from './run.repository.js';
+import { runReadColumns, toRun } from './run.repository.js';
 import { toRunUuid } from './run-id.js';
 
 /**
@@ -39,7 +39,7 @@ export const publicRunRoutes = new Hono<AppEnv>()
         ? []
         : await c.var.ctx.db
             .selectFrom('run')
-            .selectAll()
+            .select(runReadColumns)
             .where(
               sql<boolean>`(run.project_id, run.trace_id) = (select shared.project_id, shared.trace_id
                 from run shared where shared.id = ${toRunUuid(id)} and shared.is_public limit 1)`,
@@ -68,7 +68,7 @@ function findPublicRun(db: AppEnv['Variables']['ctx']['db'], id: string) {
   if (id.length === 0 || id.length > 256) return Promise.resolve(undefined);
   return db
     .selectFrom('run')
-    .selectAll()
+    .select(runReadColumns)
     .where('id', '=', toRunUuid(id))
     .where('is_public', '=', true)
     .executeTakeFirst();

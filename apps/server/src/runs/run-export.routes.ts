@@ -19,7 +19,7 @@ import { requirePlanFeature } from '../http/require-plan-feature.js';
 import { createRouter, errorResponses, jsonContent } from '../http/router.js';
 import type { DownloadClaims } from './download-token.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
-import { toRun } from './run.repository.js';
+import { runReadColumnsOfRun, toRun } from './run.repository.js';
 import { csvHeader, csvLine, jsonLine, openAiFineTuningLine } from './run-export-format.js';
 import { assertValidTimeRange, selectRuns } from './run-selection.js';
 
@@ -62,7 +62,7 @@ function exportStream(db: Kysely<Database>, claims: DownloadClaims): ReadableStr
       }
       const after = cursor;
       const rows = await selectRuns(db, claims.projectId, claims)
-        .selectAll('run')
+        .select(runReadColumnsOfRun)
         .$if(after !== null, (query) =>
           query.where(
             sql<boolean>`(run.created_at, run.id) < (${after?.createdAt ?? null}, ${after?.id ?? null}::uuid)`,

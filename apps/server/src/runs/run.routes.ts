@@ -32,7 +32,7 @@ import { countRuns } from './count-runs.js';
 import { withEnrichmentReads } from './enrichment-reads.js';
 import { assertValidFilterString } from './filter-sql/filter-string-problems.js';
 import { readRecentSearchPage } from './recent-search-page.js';
-import { loadRunTree, runSortColumns, toRun } from './run.repository.js';
+import { loadRunTree, runReadColumnsOfRun, runSortColumns, toRun } from './run.repository.js';
 import { withRunEvaluations } from './run-evaluations.js';
 import { toRunUuid } from './run-id.js';
 import { listAggregateColumns, withListAggregates } from './run-list-aggregates.js';
@@ -132,7 +132,7 @@ export const runRoutes = createRouter()
         // A trace's or a conversation's figures come in the same statement as its row.
         const list = (selection: RunSelection) =>
           selectRuns(db, projectId, selection)
-            .selectAll('run')
+            .select(runReadColumnsOfRun)
             .select(listAggregateColumns(query.type));
         const page = { direction, limit: query.limit, page: query.page };
         const recent =
