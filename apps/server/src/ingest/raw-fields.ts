@@ -12,8 +12,18 @@ export function isRawObject(value: unknown): value is RawObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** snake_case twins of the camelCase field names the readers ask for: a handful, asked per event. */
+const snakeCases = new Map<string, string>();
+
 function snakeCase(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  let snake = snakeCases.get(key);
+  if (snake === undefined) {
+    snake = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    // Keys come from our code, not from payloads; the bound only guards against a caller that
+    // would pass payload keys one day.
+    if (snakeCases.size < 1_000) snakeCases.set(key, snake);
+  }
+  return snake;
 }
 
 /** A field by its camelCase name, or its snake_case twin (the Python SDK's). */
