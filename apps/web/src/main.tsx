@@ -15,7 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The router has started loading the first page's code (and the shell's): ask for the session's
 // data beside it, and fetch other pages' code as links to them are pointed at.
-prefetchSession(queryClient);
+void prefetchSession(queryClient, window.location);
 installRoutePrefetch(routes);
 
 createRoot(root).render(

@@ -276,6 +276,7 @@ const routeCases: RouteCase[] = [
   ...projectScoped('get', '/v1/runs/count', ['logs', 'list']),
   ...projectScoped('get', '/v1/runs/totals', ['logs', 'list']),
   ...projectScoped('get', '/v1/runs/search-status', ['logs', 'list']),
+  ...projectScoped('get', '/v1/runs/sample-data', ['logs', 'list']),
   ...projectScoped('get', '/v1/runs/{id}', ['logs', 'read']),
   ...projectScoped('get', '/v1/runs/{id}/tree', ['logs', 'read']),
   ...projectScoped('delete', '/v1/runs/{id}', ['logs', 'delete']),

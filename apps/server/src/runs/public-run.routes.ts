@@ -7,10 +7,10 @@ import { runReadColumns, toRun } from './run.repository.js';
 import { toRunUuid } from './run-id.js';
 
 /**
- * `/runs/count`, `/runs/totals`, `/runs/search-status` and `/runs/download` are routes of their own, which `/runs/:id` would otherwise
+ * `/runs/count`, `/runs/totals`, `/runs/search-status`, `/runs/sample-data` and `/runs/download` are routes of their own, which `/runs/:id` would otherwise
  * swallow: signed out, they must answer 401 like every signed-in route, not "Run not found".
  */
-const signedInRunPaths = new Set(['count', 'download', 'search-status', 'totals']);
+const signedInRunPaths = new Set(['count', 'download', 'sample-data', 'search-status', 'totals']);
 
 /**
  * Shared runs, readable signed out (`/logs/{id}`): `GET /v1/runs/{id}` and

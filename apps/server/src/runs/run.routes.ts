@@ -8,6 +8,7 @@ import {
   listRunsQuerySchema,
   listRunsResponseSchema,
   runIdSchema,
+  runSampleDataSchema,
   runSchema,
   runSearchStatusSchema,
   runTotalsQuerySchema,
@@ -39,6 +40,7 @@ import { listAggregateColumns, withListAggregates } from './run-list-aggregates.
 import { assertValidTimeRange, type RunSelection, selectRuns } from './run-selection.js';
 import { withRunTemplate } from './run-template.js';
 import { runTotals } from './run-totals.js';
+import { hasSampleData } from './sample-data.js';
 import { readSortedRunPage } from './sorted-run-page.js';
 import { refreshThreadActivity } from './thread-activity.js';
 
@@ -234,6 +236,22 @@ export const runRoutes = createRouter()
       },
     }),
     async (c) => c.json(await searchLag(c.var.ctx.db, c.var.projectId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/runs/sample-data',
+      tags,
+      summary: 'Whether the project still holds the sample data',
+      description:
+        "True while a run of the sample data the web app loads is stored (metadata `lookout.sample: true`, or an earlier build's tag `sample` with `sample: true`). Answered from an index of sample runs only, whatever the size of the project.",
+      middleware: [projectScope, requirePermission('logs', 'list')] as const,
+      responses: {
+        200: jsonContent(runSampleDataSchema, 'Whether sample runs are stored'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => c.json({ present: await hasSampleData(c.var.ctx.db, c.var.projectId) }, 200),
   )
   .openapi(
     createRoute({

@@ -12,6 +12,7 @@ import {
   getRunFeedback,
   getRunTree,
   listRuns,
+  runSampleData,
   runSearchStatus,
   runTotals,
   updateRunFeedback,
@@ -84,6 +85,17 @@ const cases: ResourceCase[] = [
       path: '/v1/runs/count',
       query: { type: 'llm', filters: 'status=error' },
       result: { count: 12, capped: false },
+    },
+  },
+  {
+    name: 'runSampleData',
+    run: (http) => runSampleData(http),
+    answer: { present: true },
+    expected: {
+      method: 'GET',
+      path: '/v1/runs/sample-data',
+      query: {},
+      result: { present: true },
     },
   },
   {

@@ -15,10 +15,12 @@ import {
   type PublicRunTreeNode,
   type RunExportFormat,
   type RunListType,
+  type RunSampleData,
   type RunSearchStatus,
   type RunSortField,
   type RunTotalsResponse,
   type RunVisibility,
+  runSampleDataSchema,
   runSchema,
   runSearchStatusSchema,
   runTotalsResponseSchema,
@@ -122,6 +124,16 @@ export function countRuns(
  */
 export function runSearchStatus(http: HttpClient, options?: CallOptions): Promise<RunSearchStatus> {
   return http.get('/runs/search-status', { ...options, schema: runSearchStatusSchema });
+}
+
+/**
+ * `GET /v1/runs/sample-data`: whether the project still holds the sample data the web app loads
+ * (answered from an index of sample runs, whatever the project's size).
+ * @example
+ * const { present } = await runSampleData(http);
+ */
+export function runSampleData(http: HttpClient, options?: CallOptions): Promise<RunSampleData> {
+  return http.get('/runs/sample-data', { ...options, schema: runSampleDataSchema });
 }
 
 /**

@@ -102,6 +102,16 @@ export const runSearchStatusSchema = z.object({
 });
 export type RunSearchStatus = z.infer<typeof runSearchStatusSchema>;
 
+/**
+ * `GET /v1/runs/sample-data`: whether the project still holds runs of the sample data (marked
+ * `lookout.sample: true` in their metadata, or by an earlier build's tag `sample` with
+ * `sample: true`). An index holds only such runs, so the answer never reads the project's runs.
+ */
+export const runSampleDataSchema = z.object({
+  present: z.boolean().describe('True while a run of the sample data is stored.'),
+});
+export type RunSampleData = z.infer<typeof runSampleDataSchema>;
+
 /** `GET /v1/runs/totals`: what the runs of the same selection add up to, exactly. */
 export const runTotalsQuerySchema = runSelectionQuerySchema;
 export type RunTotalsQuery = z.infer<typeof runTotalsQuerySchema>;

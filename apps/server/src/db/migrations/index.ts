@@ -37,6 +37,7 @@ import * as unsettledWrites from './0037-unsettled-writes.js';
 import * as searchVocabulary from './0038-search-vocabulary.js';
 import * as searchVocabularyPrune from './0039-search-vocabulary-prune.js';
 import * as filterIndexes from './0040-filter-indexes.js';
+import * as sampleRunIndex from './0041-sample-run-index.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0038-search-vocabulary': searchVocabulary,
   '0039-search-vocabulary-prune': searchVocabularyPrune,
   '0040-filter-indexes': filterIndexes,
+  '0041-sample-run-index': sampleRunIndex,
 };

@@ -201,11 +201,7 @@ describe('onboarding on the logs page', () => {
     let sampleLeft = true;
     const sampleRun = makeRun({ id: runId(9), name: 'sample-run' });
     const { calls } = showLogs('/logs?type=llm', {
-      'GET /v1/runs/count': ({ query }) =>
-        Response.json({
-          count: isSampleFilter(query.get('filters')) && !sampleLeft ? 0 : 4,
-          capped: false,
-        }),
+      'GET /v1/runs/sample-data': () => Response.json({ present: sampleLeft }),
       'GET /v1/runs': ({ query }) =>
         Response.json({
           data:
@@ -243,28 +239,27 @@ describe('onboarding on the logs page', () => {
   it('shows the sample banner without Remove to a role that may not delete runs', async () => {
     showLogs(
       '/logs?type=llm',
-      { 'GET /v1/runs/count': { body: { count: 4, capped: false } } },
+      { 'GET /v1/runs/sample-data': { body: { present: true } } },
       'viewer',
     );
     expect(await screen.findByRole('status', { name: 'Sample data' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove sample data' })).toBeNull();
   });
 
-  it('does not take runs the user tagged "sample" for sample data', async () => {
+  it('asks the server whether sample data is left, and shows no banner when it is not', async () => {
+    // The server tells sample runs by the loader's marks, not by the tag (sample-data.test.ts).
     const { calls } = showLogs('/logs?type=llm', {
       'GET /v1/filters/tags': { body: ['sample'] },
-      'GET /v1/runs/count': ({ query }) =>
-        Response.json({ count: isSampleFilter(query.get('filters')) ? 0 : 1, capped: false }),
+      'GET /v1/runs/sample-data': { body: { present: false } },
     });
     expect(await screen.findByText('run-1')).toBeTruthy();
-    await waitFor(() =>
-      expect(
-        callsTo(calls, 'GET /v1/runs/count')
-          .map((call) => call.query.get('filters'))
-          .filter(isSampleFilter)
-          .sort(),
-      ).toEqual([...sampleFilters].sort()),
-    );
-    expect(screen.queryByRole('button', { name: 'Remove sample data' })).toBeNull();
+    await waitFor(() => expect(callsTo(calls, 'GET /v1/runs/sample-data')).toHaveLength(1));
+    // Without counting the project's runs for it.
+    expect(
+      callsTo(calls, 'GET /v1/runs/count').filter((call) =>
+        isSampleFilter(call.query.get('filters')),
+      ),
+    ).toEqual([]);
+    expect(screen.queryByRole('status', { name: 'Sample data' })).toBeNull();
   });
 });

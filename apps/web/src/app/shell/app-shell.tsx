@@ -13,7 +13,6 @@ import { ReadOnlyProvider } from '../../lib/write-permission';
 import { ShellContext, type ShellData } from './shell-context';
 import { ShellFrame } from './shell-frame';
 import { useLicenseCheck } from './use-license-check';
-import { usePrefetchLogs } from './use-prefetch-logs';
 import { useProjectSelection } from './use-project-selection';
 import { useVerifiedParam } from './use-verified-param';
 
@@ -22,7 +21,6 @@ import { useVerifiedParam } from './use-verified-param';
  * there and a project is selected), then shows the sidebar, banners and the page.
  */
 export function AppShell() {
-  usePrefetchLogs();
   const user = useCurrentUser();
   const org = useCurrentOrg();
   const projects = useProjects();

@@ -1,5 +1,6 @@
+import { sampleTag } from '@lookout/domain';
 import { describe, expect, it } from 'vitest';
-import { sampleEvents, sampleTag, sampleUsers } from './sample-events';
+import { sampleEvents, sampleUsers } from './sample-events';
 
 function ids() {
   let next = 0;

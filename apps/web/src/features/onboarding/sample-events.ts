@@ -1,13 +1,5 @@
+import { legacySampleMetadataKey, sampleMetadataKey, sampleTag } from '@lookout/domain';
 import type { FilterBar } from '@lookout/filters';
-
-/** The tag every sample run carries, so a user sees it is sample data. */
-export const sampleTag = 'sample';
-
-/**
- * The metadata key only the sample loader sets (`true` on every sample run). Removal finds the
- * sample by it rather than by the tag, which users may put on their own runs.
- */
-export const sampleMetadataKey = 'lookout.sample';
 
 /** The filter bar that selects the sample runs, and only them. */
 export const sampleFilterBar: FilterBar = {
@@ -23,7 +15,7 @@ export const legacySampleFilterBar: FilterBar = {
   operator: 'AND',
   filters: [
     { id: 'tags', params: [[sampleTag]] },
-    { id: 'metadata', params: ['sample', 'true'] },
+    { id: 'metadata', params: [legacySampleMetadataKey, 'true'] },
   ],
 };
 

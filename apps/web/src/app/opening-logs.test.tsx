@@ -1,15 +1,16 @@
 import { queryCacheTimings } from '@lookout/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../stores/auth-store';
-import { useProjectStore } from '../../stores/project-store';
-import { stubElementSize } from '../../testing/element-size';
-import { callsTo } from '../../testing/fake-api';
-import { project, validToken } from '../../testing/fixtures';
-import { makeRun, runId } from '../../testing/make-run';
-import { renderRoutes, testQueryClient } from '../../testing/render-app';
-import { fakeShellApi } from '../../testing/shell-api';
-import { routes } from '../router';
+import { useAuthStore } from '../stores/auth-store';
+import { useProjectStore } from '../stores/project-store';
+import { stubElementSize } from '../testing/element-size';
+import { callsTo } from '../testing/fake-api';
+import { project, validToken } from '../testing/fixtures';
+import { makeRun, runId } from '../testing/make-run';
+import { renderRoutes, testQueryClient } from '../testing/render-app';
+import { fakeShellApi } from '../testing/shell-api';
+import { prefetchSession } from './prefetch-session';
+import { routes } from './router';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +23,7 @@ afterEach(() => {
 });
 
 describe('opening the app on /logs', () => {
-  it('asks for the first page of runs while the shell is still loading, once', async () => {
+  it('asks for the first page of runs before the shell has loaded the user, once', async () => {
     // The table renders the rows that fit its scroller, which the test DOM does not lay out.
     stubElementSize();
     useAuthStore.getState().setToken(validToken());
@@ -35,7 +36,7 @@ describe('opening the app on /logs', () => {
       routes: {
         'GET /v1/users/me': async () => {
           await userAnswered;
-          const { user } = await import('../../testing/fixtures');
+          const { user } = await import('../testing/fixtures');
           return Response.json(user);
         },
         'GET /v1/runs': {
@@ -45,11 +46,15 @@ describe('opening the app on /logs', () => {
         'GET /v1/filters/tags': { body: [] },
       },
     });
-    renderRoutes(routes, {
-      path: '/logs?type=trace&filters=status%3Derror&sortField=cost',
-      // As in the app: an answer younger than the 2 s dedupe window is not fetched again.
-      queryClient: testQueryClient({ staleTime: queryCacheTimings.dedupeIntervalMs }),
-    });
+    const opening = {
+      pathname: '/logs',
+      search: '?type=trace&filters=status%3Derror&sortField=cost',
+    };
+    // As in the app: an answer younger than the 2 s dedupe window is not fetched again.
+    const queryClient = testQueryClient({ staleTime: queryCacheTimings.dedupeIntervalMs });
+    // As main.tsx does, before the router renders.
+    void prefetchSession(queryClient, opening);
+    renderRoutes(routes, { path: `${opening.pathname}${opening.search}`, queryClient });
 
     // The user has not answered, so the shell still shows its spinner: the list is on its way.
     await waitFor(() => expect(callsTo(calls, 'GET /v1/runs')).toHaveLength(1));
