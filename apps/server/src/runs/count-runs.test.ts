@@ -147,4 +147,26 @@ describe.each(testDatabaseTargets())('counting a search from its documents on $k
     expect(await count('zebra', 3)).toEqual({ count: 1, capped: false });
     expect(await count('qqq', 3)).toEqual({ count: 3, capped: true });
   });
+
+  it('counts a word below the cap from documents, and from the text of runs not indexed yet, with other filters', async () => {
+    // Not indexed: their text is tested; the 7 indexed walruses above are proved by their documents.
+    await sql`insert into run (project_id, id, type, status, created_at, trace_id, input)
+      select ${projectId}::uuid, id, 'llm', 'error', now() - interval '2 days' - g * interval '1 minute', id,
+        to_jsonb('Walrus, again'::text)
+      from (select g, gen_random_uuid() as id from generate_series(1, 3) g) calls`.execute(
+      handle.db,
+    );
+    const { rows } = await sql<{ count: string }>`select count(*) from run
+      where project_id = ${projectId} and input #>> '{}' ilike '%walrus%'`.execute(handle.db);
+    expect(Number(rows[0]?.count)).toBe(10);
+    expect(await count('walrus', 50)).toEqual({ count: 10, capped: false });
+    expect(
+      await countRuns(
+        handle.db,
+        projectId,
+        { type: 'llm', filters: 'status=error', search: 'WALRUS' },
+        { cap: 50 },
+      ),
+    ).toEqual({ count: 3, capped: false });
+  });
 });

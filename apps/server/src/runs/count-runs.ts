@@ -1,7 +1,13 @@
 import { type CountRunsResponse, runCountCap } from '@lookout/domain';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { provenSearchMatches } from '../search/search-proven-matches.js';
+import { compileSearchFilter } from './filter-sql/compilers/search.js';
+import {
+  defaultCompileOptions,
+  type RunExpressionBuilder,
+  type SearchIndexUse,
+} from './filter-sql/run-condition.js';
 import { listWindowBoundary } from './recent-search-page.js';
 import { type RunSelection, selectRuns } from './run-selection.js';
 
@@ -56,10 +62,41 @@ export async function countRuns(
   }
   const count = await countUpTo(
     db,
-    selectRuns(db, projectId, selection).select(sql<number>`1`.as('one')),
+    proof && selection.search
+      ? selectRunsProvenFirst(db, projectId, { ...selection, search: selection.search }, proof)
+      : selectRuns(db, projectId, selection).select(sql<number>`1`.as('one')),
     cap,
   );
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+/**
+ * The runs of a selection searching one word (`proof`: `provenSearchMatches`),
+ * to count: the search's candidates, each proved by its fresh document or,
+ * failing that, by the test of its text. Most runs a word's candidates hold
+ * are proved by their document, which is smaller to read than their input
+ * and output (a rare word's 11,659 candidates at 10M runs: 306 → 171 ms);
+ * the others (not indexed yet, changed since, too large for a document, or
+ * found by their name) are tested as the list tests them. `proof OR test`
+ * holds exactly for the runs the test holds for, since a proved run passes
+ * the test.
+ */
+function selectRunsProvenFirst(
+  db: Kysely<Database>,
+  projectId: string,
+  selection: RunSelection & { search: string },
+  proof: RawBuilder<SqlBool>,
+) {
+  const compile = (eb: RunExpressionBuilder, searchIndex: SearchIndexUse) =>
+    compileSearchFilter([selection.search], eb, { ...defaultCompileOptions, searchIndex });
+  return selectRuns(db, projectId, { ...selection, search: undefined })
+    .leftJoin('run_search as indexed', (join) =>
+      join
+        .onRef('indexed.project_id', '=', 'run.project_id')
+        .onRef('indexed.run_id', '=', 'run.id'),
+    )
+    .where((eb) => eb.and([compile(eb, 'candidates'), eb.or([proof, compile(eb, 'test')])]))
+    .select(sql<number>`1`.as('one'));
 }
 
 /** How many rows `matching` has, reading at most `cap + 1`. */

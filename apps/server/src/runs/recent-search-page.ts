@@ -64,7 +64,7 @@ export async function readRecentSearchPage<O>(
   const skip = page * limit;
   if (!selectionUsesSearchIndex(selection) || skip + limit > window) return null;
   const boundary = await listWindowBoundary(db, projectId, selection.type, direction, window);
-  const rows = await build({ ...selection, searchIndex: false })
+  const rows = await build({ ...selection, searchIndex: 'test' })
     .$if(boundary !== undefined, (query) =>
       query.where(
         'run.created_at',

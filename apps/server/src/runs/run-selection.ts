@@ -9,7 +9,7 @@ import {
   filterBarReadsRunContent,
   filterBarUsesSearchIndex,
 } from './filter-sql/content-filters.js';
-import type { FilterCompileOptions } from './filter-sql/run-condition.js';
+import type { FilterCompileOptions, SearchIndexUse } from './filter-sql/run-condition.js';
 import { listTypeCondition } from './run.repository.js';
 
 /**
@@ -20,11 +20,8 @@ export interface RunSelection {
   type: 'llm' | 'trace' | 'thread';
   filters: string;
   search?: string | undefined;
-  /**
-   * `false`: test the search, and the filters the search index narrows, on
-   * each run without the index's candidates (`recent-search-page.ts`).
-   */
-  searchIndex?: boolean;
+  /** How the search, and the filters the search index narrows, use it; `narrow` when absent. */
+  searchIndex?: SearchIndexUse;
   /** How the enrichment filters read (`enrichment-reads.ts`); `planner` when absent. */
   enrichments?: FilterCompileOptions['enrichments'];
   from?: string | undefined;
@@ -43,7 +40,7 @@ export function assertValidTimeRange(selection: Pick<RunSelection, 'from' | 'to'
  */
 export function selectRuns(db: Kysely<Database>, projectId: string, selection: RunSelection) {
   const options: FilterCompileOptions = {
-    searchIndex: selection.searchIndex !== false,
+    searchIndex: selection.searchIndex ?? 'narrow',
     enrichments: selection.enrichments ?? 'planner',
     threads: selection.type !== 'llm',
   };

@@ -41,6 +41,7 @@ import { assertValidTimeRange, type RunSelection, selectRuns } from './run-selec
 import { withRunTemplate } from './run-template.js';
 import { runTotals } from './run-totals.js';
 import { hasSampleData } from './sample-data.js';
+import { readSearchPageInDateOrder } from './search-page-in-date-order.js';
 import { readSortedRunPage } from './sorted-run-page.js';
 import { refreshThreadActivity } from './thread-activity.js';
 
@@ -137,12 +138,13 @@ export const runRoutes = createRouter()
             .select(runReadColumnsOfRun)
             .select(listAggregateColumns(query.type));
         const page = { direction, limit: query.limit, page: query.page };
-        const recent =
+        const searchPage =
           column === 'created_at'
-            ? await readRecentSearchPage(db, projectId, selection, list, page)
+            ? ((await readRecentSearchPage(db, projectId, selection, list, page)) ??
+              (await readSearchPageInDateOrder(db, projectId, selection, list, page)))
             : null;
         const rows =
-          recent ??
+          searchPage ??
           (await readSortedRunPage(
             list(selection),
             async () => {

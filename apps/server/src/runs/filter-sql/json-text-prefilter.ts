@@ -1,5 +1,5 @@
 import { searchCandidates } from '../../search/search-candidates.js';
-import type { RunCondition, RunExpressionBuilder } from './run-condition.js';
+import type { RunCondition, RunExpressionBuilder, SearchIndexUse } from './run-condition.js';
 
 /**
  * Whether JSON writes `text` as itself: it holds none of the characters JSON
@@ -26,17 +26,22 @@ export function isWrittenAsIsInJson(text: string): boolean {
  * Otherwise, or when the index cannot narrow the text, the condition is
  * returned alone (a scan). `alsoName` adds the runs whose name matches that
  * ILIKE pattern to the candidates, for a condition that also tests the name.
+ * `use: 'candidates'` returns the candidates without the condition (the
+ * condition alone when the index cannot narrow it), `test` the condition
+ * alone (`SearchIndexUse`).
  */
 export function withSearchIndexPrefilter(
   eb: RunExpressionBuilder,
   text: string,
   condition: RunCondition,
-  options: { reads: 'stored-text' | 'read-text'; alsoName?: string },
+  options: { reads: 'stored-text' | 'read-text'; alsoName?: string; use: SearchIndexUse },
 ): RunCondition {
+  if (options.use === 'test') return condition;
   if (options.reads === 'read-text' && !isWrittenAsIsInJson(text)) return condition;
   const candidates = searchCandidates(
     text,
     options.alsoName === undefined ? {} : { alsoName: options.alsoName },
   );
-  return candidates ? eb.and([candidates, condition]) : condition;
+  if (!candidates) return condition;
+  return options.use === 'candidates' ? candidates : eb.and([candidates, condition]);
 }

@@ -9,9 +9,8 @@ export type RunCondition = Expression<SqlBool>;
 
 /**
  * How a filter bar compiles, chosen by the read that runs it.
- * - `searchIndex: false`: the text filters the search index narrows
- *   (`search`, `string`) test each run without its candidates, for a read
- *   that tests few runs anyway, newest first (`recent-search-page.ts`).
+ * - `searchIndex`: how the text filters the search index narrows (`search`,
+ *   `string`) compile (`SearchIndexUse`).
  * - `enrichments`: how the enrichment filters read `run_enrichment`
  *   (`enrichment-condition.ts`): as PostgreSQL plans it (`planner`), run by
  *   run for a page when many runs match (`per-run`), or from the matching
@@ -21,14 +20,26 @@ export type RunCondition = Expression<SqlBool>;
  *   conversations of matching messages.
  */
 export interface FilterCompileOptions {
-  readonly searchIndex: boolean;
+  readonly searchIndex: SearchIndexUse;
   readonly enrichments: 'planner' | 'per-run' | 'joined';
   readonly threads: boolean;
 }
 
+/**
+ * How a text filter the search index narrows compiles:
+ * - `narrow`: the index's candidates ANDed with the exact test;
+ * - `test`: the exact test alone, for a read that tests few runs anyway,
+ *   newest first (`recent-search-page.ts`);
+ * - `candidates`: the candidates alone, a superset of the matches (the test
+ *   where the index cannot narrow the text), for a read that orders them and
+ *   then tests them one by one until its page is full
+ *   (`search-page-in-date-order.ts`).
+ */
+export type SearchIndexUse = 'narrow' | 'test' | 'candidates';
+
 /** How filters compile unless a read says otherwise. */
 export const defaultCompileOptions: FilterCompileOptions = {
-  searchIndex: true,
+  searchIndex: 'narrow',
   enrichments: 'planner',
   threads: true,
 };

@@ -17,8 +17,7 @@ import { isStorableText, likePattern } from '../text-pattern.js';
  * keys are found too). `%`, `_` and `\` match themselves. The search index
  * (`search/`, words of input and output filled off the write path) and the
  * trigram index of `name` narrow the runs tested; the test decides.
- * `searchIndex: false` leaves the index out: the test alone, for a read that
- * tests few runs anyway (`recent-search-page.ts`).
+ * `searchIndex` says how the index is used (`SearchIndexUse`).
  */
 export function compileSearchFilter(
   [query]: FilterParamsOf<'search'>,
@@ -31,6 +30,9 @@ export function compileSearchFilter(
     eb('run.name', 'ilike', pattern),
     ...(['input', 'output'] as const).map((field) => eb(storedText(eb, field), 'ilike', pattern)),
   ]);
-  if (!searchIndex) return exact;
-  return withSearchIndexPrefilter(eb, query, exact, { reads: 'stored-text', alsoName: pattern });
+  return withSearchIndexPrefilter(eb, query, exact, {
+    reads: 'stored-text',
+    alsoName: pattern,
+    use: searchIndex,
+  });
 }

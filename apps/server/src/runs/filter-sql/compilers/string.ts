@@ -40,7 +40,7 @@ function textFor(
  * With `any`, input or output may match, except `notcontains`, which needs
  * both not to contain it. A run without the field does not contain the text.
  * All but `notcontains` can use the search index (`search/`) to narrow the runs tested,
- * unless `searchIndex` is off.
+ * as `searchIndex` says (`SearchIndexUse`).
  */
 export function compileStringFilter(
   [choice, match, sensitivity, text]: StringParams,
@@ -61,6 +61,5 @@ export function compileStringFilter(
     );
   }
   const condition = eb.or(fields.map((field) => eb(textFor(eb, field, match), operator, pattern)));
-  if (!searchIndex) return condition;
-  return withSearchIndexPrefilter(eb, text, condition, { reads: 'read-text' });
+  return withSearchIndexPrefilter(eb, text, condition, { reads: 'read-text', use: searchIndex });
 }

@@ -1,0 +1,71 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { type RunSelection, selectionUsesSearchIndex, selectRuns } from './run-selection.js';
+
+/**
+ * One page of a search (the search box, or a filter the search index
+ * narrows: `selectionUsesSearchIndex`) sorted by `created_at`, read by
+ * ordering the search index's candidates first and testing them in that
+ * order until the page is full (`searchPageInDateOrder`); or null for a
+ * selection the index does not narrow.
+ *
+ * Why: a page of a rare text (0.15 % of 10M runs: ~11,700 candidates) used
+ * to test the text of every candidate, decompressing its input and output,
+ * before sorting the matches (~96,000 buffers, 375 ms). Ordering the
+ * candidates needs only their row (date, type and the filters on plain
+ * columns); the text of about a page of them is then tested (~58,000
+ * buffers, 115–180 ms in the same run).
+ * @param build the list's query for a selection (its `select` and columns)
+ */
+export async function readSearchPageInDateOrder<O>(
+  db: Kysely<Database>,
+  projectId: string,
+  selection: RunSelection,
+  build: (selection: RunSelection) => SelectQueryBuilder<Database, 'run', O>,
+  page: SearchPage,
+): Promise<O[] | null> {
+  if (!selectionUsesSearchIndex(selection)) return null;
+  return (await searchPageInDateOrder(db, projectId, selection, build, page).execute()) as O[];
+}
+
+/** Where a page is in its list. */
+export interface SearchPage {
+  direction: 'asc' | 'desc';
+  limit: number;
+  page: number;
+}
+
+/**
+ * The statement of `readSearchPageInDateOrder`. It is exact: the inner read
+ * (`candidate`) holds every match of the selection (each text filter
+ * compiled as its candidates, a superset of its matches; filter bars only
+ * combine filters with AND and OR), in the list's order; each is then tested
+ * with the whole selection (`build`, the index left out), and the first
+ * `limit` after `page * limit` that pass are the page. `offset 0` keeps the
+ * test a subquery run once per candidate, in order, so PostgreSQL stops at
+ * the page's last match instead of joining every candidate.
+ */
+export function searchPageInDateOrder<O>(
+  db: Kysely<Database>,
+  projectId: string,
+  selection: RunSelection,
+  build: (selection: RunSelection) => SelectQueryBuilder<Database, 'run', O>,
+  { direction, limit, page }: SearchPage,
+) {
+  const candidates = selectRuns(db, projectId, { ...selection, searchIndex: 'candidates' })
+    .select(['run.project_id', 'run.id', 'run.created_at'])
+    .orderBy('run.created_at', direction)
+    .orderBy('run.id', direction);
+  const tested = build({ ...selection, searchIndex: 'test' })
+    .where(sql.ref('run.project_id'), '=', sql.ref('candidate.project_id'))
+    .where(sql.ref('run.id'), '=', sql.ref('candidate.id'))
+    .offset(0);
+  return db
+    .selectFrom(candidates.as('candidate'))
+    .innerJoinLateral(tested.as('hit'), (join) => join.onTrue())
+    .selectAll('hit')
+    .orderBy('candidate.created_at', direction)
+    .orderBy('candidate.id', direction)
+    .limit(limit)
+    .offset(page * limit);
+}
