@@ -24,7 +24,11 @@ import {
 import { datasetV2Routes } from './datasets/dataset-v2.routes.js';
 import { datasetPromptRoutes } from './datasets-v1/dataset-prompt.routes.js';
 import { datasetV1Routes } from './datasets-v1/dataset-v1.routes.js';
-import { isDatabaseUnavailable, logDatabaseOutage } from './db/database-unavailable.js';
+import {
+  isDatabasePoolExhausted,
+  isDatabaseUnavailable,
+  logDatabaseOutage,
+} from './db/database-unavailable.js';
 import { checkReadiness } from './db/readiness.js';
 import { enricherRoutes } from './enrichments/enricher.routes.js';
 import { evaluatorRoutes } from './evaluators/evaluator.routes.js';
@@ -267,7 +271,11 @@ export function createApp({ context, webDir }: AppDependencies): OpenAPIHono<App
     const outage = !(error instanceof ApiError) && isDatabaseUnavailable(error);
     if (outage) logDatabaseOutage(error);
     const apiError =
-      error instanceof ApiError ? error : outage ? databaseUnavailableError() : undefined;
+      error instanceof ApiError
+        ? error
+        : outage
+          ? databaseUnavailableError(isDatabasePoolExhausted(error) ? 'busy' : 'unreachable')
+          : undefined;
     if (apiError) return c.json(apiError.toBody(), apiError.status, apiError.headers);
     if (error instanceof HTTPException) {
       const status = error.status;

@@ -4,9 +4,17 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lunaryBatch } from '../testing/lunary-batch.js';
 import { createTestApp } from '../testing/test-app.js';
-import { postgresTestUrl, testDatabaseTargets } from '../testing/test-databases.js';
+import {
+  createPostgresDatabase,
+  postgresTestUrl,
+  testDatabaseTargets,
+} from '../testing/test-databases.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
-import { isDatabaseUnavailable, logDatabaseOutage } from './database-unavailable.js';
+import {
+  isDatabasePoolExhausted,
+  isDatabaseUnavailable,
+  logDatabaseOutage,
+} from './database-unavailable.js';
 
 /** A port on 127.0.0.1 nothing listens on: connecting there is refused. */
 function closedPort(): Promise<number> {
@@ -73,6 +81,26 @@ describe('logDatabaseOutage', () => {
         ['The database is unreachable (ECONNREFUSED); requests are answered 503 until it returns.'],
         ['The database is unreachable (ECONNREFUSED); requests are answered 503 until it returns.'],
       ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('logDatabaseOutage on a pool whose connections all stay busy', () => {
+  it('says the connections are busy, not that the database is unreachable', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const exhausted = new Error('timeout exceeded when trying to connect');
+      logDatabaseOutage(new Error('failed', { cause: exhausted }), Date.now() + 2 * 86_400_000);
+      expect(warn.mock.calls).toEqual([
+        [
+          'Every database connection stayed busy while a statement waited for one (slow statements, or a database that stopped answering); requests are answered 503 until it returns.',
+        ],
+      ]);
+      expect(isDatabasePoolExhausted(exhausted)).toBe(true);
+      expect(isDatabaseUnavailable(exhausted)).toBe(true);
+      expect(isDatabasePoolExhausted(new Error('connect ECONNREFUSED'))).toBe(false);
     } finally {
       warn.mockRestore();
     }
@@ -158,3 +186,45 @@ describe.runIf(postgresUrl)('a pooled connection PostgreSQL ends while a request
     }
   });
 });
+
+describe.runIf(postgresUrl)(
+  'an app whose every pooled connection is held by slow statements',
+  () => {
+    it('answers 503 "Database busy" with Retry-After while they run, and serves again once they end', async () => {
+      const created = await createPostgresDatabase(postgresUrl ?? '');
+      const handle = await openDatabase({
+        kind: 'postgres',
+        url: created.url,
+        connectTimeoutMs: 300,
+      });
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        const api = await createTestApp(handle, {
+          jwtSecret: 'a-test-secret-of-enough-length-0123',
+        });
+        // The pool's 10 connections, each held by a statement that runs 2 s.
+        const slow = Array.from({ length: 10 }, () => sql`select pg_sleep(2)`.execute(handle.db));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const busy = await api.call('POST', '/v1/runs/ingest', {
+          token: 'lk-public-key',
+          body: lunaryBatch(1).body,
+        });
+        expect(busy.status).toBe(503);
+        expect(busy.headers.get('retry-after')).toBe('5');
+        expect(await busy.json()).toEqual({
+          error: 'Database busy',
+          message:
+            'Every database connection is busy with other requests, so this request was not started. Please try again in 5 seconds.',
+          code: 'database_unavailable',
+        });
+        await Promise.all(slow);
+        const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+        expect(again.rows).toEqual([{ one: 1 }]);
+      } finally {
+        warn.mockRestore();
+        await handle.close();
+        await created.drop();
+      }
+    });
+  },
+);

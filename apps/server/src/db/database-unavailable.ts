@@ -54,6 +54,21 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+/**
+ * Whether `error` is the pool's: every connection stayed checked out while the
+ * statement waited its connect timeout for one (pg-pool's "timeout exceeded
+ * when trying to connect"). Slow statements holding the whole pool cause it
+ * as well as a database that stopped answering, so it says "busy", not
+ * "unreachable"; it is still an outage (503, retried).
+ */
+export function isDatabasePoolExhausted(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { message, cause } = error as { message?: unknown; cause?: unknown };
+  if (typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message))
+    return true;
+  return isDatabasePoolExhausted(cause, depth + 1);
+}
+
 /** Seconds between two log lines about the same outage. */
 const outageLogIntervalMs = 30_000;
 let lastOutageLogAt = 0;
@@ -66,9 +81,19 @@ let lastOutageLogAt = 0;
 export function logDatabaseOutage(error: unknown, now = Date.now()): void {
   if (now - lastOutageLogAt < outageLogIntervalMs) return;
   lastOutageLogAt = now;
-  console.warn(
-    `The database is unreachable (${outageReason(error)}); requests are answered 503 until it returns.`,
-  );
+  console.warn(`${outageStatement(error)}; requests are answered 503 until it returns.`);
+}
+
+/**
+ * What an outage error says happened, as the start of a log line: the
+ * database is unreachable (with the driver's reason), or every pooled
+ * connection stayed busy (`isDatabasePoolExhausted`).
+ * @example outageStatement(refused) // 'The database is unreachable (ECONNREFUSED)'
+ */
+export function outageStatement(error: unknown): string {
+  return isDatabasePoolExhausted(error)
+    ? 'Every database connection stayed busy while a statement waited for one (slow statements, or a database that stopped answering)'
+    : `The database is unreachable (${outageReason(error)})`;
 }
 
 /** The driver's reason in a few words (a refused connection to several addresses has no message, only a code). */

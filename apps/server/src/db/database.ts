@@ -26,7 +26,13 @@ export interface DatabaseHandle {
 
 /** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string; replicaUrl?: string | undefined }
+  | {
+      kind: 'postgres';
+      url: string;
+      replicaUrl?: string | undefined;
+      /** How long a statement waits for a connection (10 s unless told; tests shorten it). */
+      connectTimeoutMs?: number;
+    }
   | {
       kind: 'pglite';
       dataDir?: string;
@@ -46,7 +52,7 @@ const replicaConnectTimeoutMs = 2_000;
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     // While PostgreSQL is unreachable, a request fails fast with a 503 instead of hanging.
-    const pool = openPool(location.url, connectTimeoutMs);
+    const pool = openPool(location.url, location.connectTimeoutMs ?? connectTimeoutMs);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (!location.replicaUrl)
       return { db, kind: 'postgres', reader: db, close: () => db.destroy() };

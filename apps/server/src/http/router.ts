@@ -63,7 +63,7 @@ export const errorResponses = {
   409: error('Conflicts with what is stored (for example an email already registered).'),
   429: error('Too many requests: retry in one minute.'),
   503: error(
-    "The database is unreachable (code database_unavailable): retry after the Retry-After header's seconds.",
+    "The database is unreachable, or every connection to it is busy (code database_unavailable): retry after the Retry-After header's seconds.",
   ),
 } as const;
 

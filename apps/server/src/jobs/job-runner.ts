@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
-import { isDatabaseUnavailable, outageReason } from '../db/database-unavailable.js';
+import { isDatabaseUnavailable, outageStatement } from '../db/database-unavailable.js';
 import type { Backoff } from '../db/retry-with-backoff.js';
 import type { Database } from '../db/schema.js';
 import { BackgroundPriority, type BackgroundPriorityOptions } from './background-priority.js';
@@ -244,9 +244,7 @@ export class JobRunner<Registry extends JobRegistry> {
     );
     if (isDatabaseUnavailable(error)) {
       if (!this.inOutage)
-        this.log.warn(
-          `The database is unreachable (${outageReason(error)}): background jobs wait and retry.`,
-        );
+        this.log.warn(`${outageStatement(error)}: background jobs wait and retry.`);
       this.inOutage = true;
     } else {
       this.log.error('Looking for background jobs failed; retrying:', error);
