@@ -163,8 +163,9 @@ export async function loadRunTree(
     .execute();
   const traceId = rows.find((row) => row.id === runId)?.trace_id;
   if (traceId === undefined) return null;
+  // `children` is added to the run toRun made rather than spread into a copy of its 30 fields.
   const nodes = new Map<string, RunTreeNode>(
-    rows.map((row) => [row.id, { ...toRun(row), children: [] }]),
+    rows.map((row) => [row.id, Object.assign(toRun(row), { children: [] as RunTreeNode[] })]),
   );
   const roots: RunTreeNode[] = [];
   for (const node of nodes.values()) {
