@@ -9,7 +9,7 @@ import {
   type SearchIndexUse,
 } from './filter-sql/run-condition.js';
 import { listWindowBoundary } from './recent-search-page.js';
-import { type RunSelection, selectRuns } from './run-selection.js';
+import { type RunSelection, selectRuns, textFilterIndexUse } from './run-selection.js';
 
 /** How far a count reads; the route keeps the domain's cap. */
 export interface CountRunsOptions {
@@ -62,7 +62,7 @@ export async function countRuns(
   }
   const count = await countUpTo(
     db,
-    proof && selection.search
+    proof && selection.search && textFilterIndexUse(selection) === 'narrow'
       ? selectRunsProvenFirst(db, projectId, { ...selection, search: selection.search }, proof)
       : selectRuns(db, projectId, selection).select(sql<number>`1`.as('one')),
     cap,

@@ -13,6 +13,7 @@ import {
 } from '../testing/filter-test-runs.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { withEnrichmentReads } from './enrichment-reads.js';
+import { selectRuns } from './run-selection.js';
 
 const billing: RunEnrichments = {
   topics: { input: { topics: ['billing'] }, output: { topics: [] } },
@@ -53,6 +54,27 @@ describe.each(testDatabaseTargets())('how enrichment filters read, on $kind', (t
     expect(await readsOf(all(topics), 2)).toBe('per-run');
     expect(await readsOf(all(filter('models', ['gpt-4o']), topics), 3)).toBe('joined');
     expect(await readsOf(all(filter('topics', 'input', ['shipping'])), 0)).toBe('joined');
+  });
+
+  it('tests the text of the few runs joined enrichments allow, without the search index, and finds the same runs', async () => {
+    const filters = serializeFilterBar(all(filter('topics', 'input', ['billing'])));
+    const ids = async (limit: number) => {
+      const selection = await withEnrichmentReads(
+        handle.db,
+        projectId,
+        { type: 'llm', filters, search: 'hello' },
+        { manyMatches: 'per-run', limit },
+      );
+      const query = selectRuns(handle.db, projectId, selection).select('run.id').orderBy('run.id');
+      const rows = await query.execute();
+      return {
+        reads: selection.enrichments,
+        usesIndex: query.compile().sql.includes('run_search'),
+        ids: rows.map((row) => row.id),
+      };
+    };
+    expect(await ids(3)).toEqual({ reads: 'joined', usesIndex: false, ids: [runId('gpt-hello')] });
+    expect(await ids(2)).toEqual({ reads: 'per-run', usesIndex: true, ids: [runId('gpt-hello')] });
   });
 
   it('reads run by run when any filter of several may match, and leaves bars without enrichment filters alone', async () => {

@@ -1,13 +1,19 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { type RunSelection, selectionUsesSearchIndex, selectRuns } from './run-selection.js';
+import {
+  type RunSelection,
+  selectionUsesSearchIndex,
+  selectRuns,
+  textFilterIndexUse,
+} from './run-selection.js';
 
 /**
  * One page of a search (the search box, or a filter the search index
  * narrows: `selectionUsesSearchIndex`) sorted by `created_at`, read by
  * ordering the search index's candidates first and testing them in that
  * order until the page is full (`searchPageInDateOrder`); or null for a
- * selection the index does not narrow.
+ * selection the index does not narrow, or whose text filters are tested
+ * without it (`textFilterIndexUse`).
  *
  * Why: a page of a rare text (0.15 % of 10M runs: ~11,700 candidates) used
  * to test the text of every candidate, decompressing its input and output,
@@ -24,7 +30,7 @@ export async function readSearchPageInDateOrder<O>(
   build: (selection: RunSelection) => SelectQueryBuilder<Database, 'run', O>,
   page: SearchPage,
 ): Promise<O[] | null> {
-  if (!selectionUsesSearchIndex(selection)) return null;
+  if (!selectionUsesSearchIndex(selection) || textFilterIndexUse(selection) === 'test') return null;
   return (await searchPageInDateOrder(db, projectId, selection, build, page).execute()) as O[];
 }
 
