@@ -86,7 +86,7 @@ async function fillRuns(url, projectId, runs, end) {
     console.info('\n  indexing the runs for search…');
     const searchStart = performance.now();
     const { rows: searchIndexes } = await client.query(
-      "select indexname, indexdef from pg_indexes where tablename = 'run_search' and indexname not in (select conname from pg_constraint) order by indexname",
+      "select indexname, indexdef from pg_indexes where tablename in ('run_search', 'run_content_facts') and indexname not in (select conname from pg_constraint) order by indexname",
     );
     for (const index of searchIndexes) await client.query(`drop index ${index.indexname}`);
     const search = await searchDocumentsSql(searchParts);
@@ -95,8 +95,14 @@ async function fillRuns(url, projectId, runs, end) {
         withClient(url, (partClient) => partClient.query(search.insert, [projectId, part])),
       ),
     );
+    await Promise.all(
+      Array.from({ length: searchParts }, (_, part) =>
+        withClient(url, (partClient) => partClient.query(search.facts, [projectId, part])),
+      ),
+    );
     await client.query(search.vocabulary);
     await client.query(search.watermark);
+    await client.query(search.factsWatermark);
     for (const index of searchIndexes) await client.query(index.indexdef);
     const searchIndexed = (performance.now() - searchStart) / 1000;
     console.info(`\n  rebuilding ${indexes.length} indexes…`);

@@ -61,6 +61,7 @@ export const tablePlacement = {
   login_failure: 'coordinator',
   rate_limit_window: 'coordinator',
   run_search_state: 'coordinator',
+  run_content_facts_state: 'coordinator',
   // One project's data: sharded by project_id.
   run: 'distributed',
   pending_run_event: 'distributed',
@@ -68,6 +69,7 @@ export const tablePlacement = {
   external_user: 'distributed',
   run_enrichment: 'distributed',
   run_search: 'distributed',
+  run_content_facts: 'distributed',
   enrichment_sweep: 'distributed',
   enricher: 'distributed',
   evaluation_result: 'distributed',

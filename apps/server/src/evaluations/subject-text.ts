@@ -1,6 +1,6 @@
 /**
  * The text checks read in a stored input or output, as the log filters read
- * it in SQL (`runs/filter-sql/run-content-text.ts`): a string as itself; a
+ * it in SQL (`search/run-content-text.ts`): a string as itself; a
  * chat message as its content (text parts joined by newlines, '' for a
  * message with only tool calls); a list of chat messages as the text of each
  * joined by newlines; any other JSON value as its JSON text. Null when there

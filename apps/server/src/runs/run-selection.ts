@@ -46,6 +46,7 @@ export function selectRuns(db: Kysely<Database>, projectId: string, selection: R
     searchIndex: textFilterIndexUse(selection),
     enrichments: selection.enrichments ?? 'planner',
     threads: selection.type !== 'llm',
+    listType: selection.type,
   };
   return db
     .selectFrom('run')

@@ -1,4 +1,4 @@
-import type { Run, RunTreeNode } from '@lookout/domain';
+import { kindsOutsideTracesList, type Run, type RunTreeNode } from '@lookout/domain';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, RunTable } from '../db/schema.js';
 import { sumRunTotals } from './run-list-aggregates.js';
@@ -124,7 +124,7 @@ export function listTypeCondition(
     case 'trace':
       return eb.and([
         eb('run.parent_run_id', 'is', null),
-        eb('run.type', 'not in', ['thread', 'chat', 'custom-event', 'log']),
+        eb('run.type', 'not in', [...kindsOutsideTracesList]),
       ]);
   }
 }

@@ -1,4 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { unindexedTail } from './index-watermark.js';
 import { insideWordTsQuerySql } from './search-vocabulary.js';
 import { searchWords, wordStartsTsQuery } from './search-words.js';
 
@@ -35,10 +36,7 @@ export function searchCandidates(
     select indexed.project_id, indexed.run_id from run_search indexed
       where ${byWords}
     union all select big.project_id, big.run_id from run_search big where big.document is null
-    union all select tail.project_id, tail.id from run tail
-      where tail.changed_at >= coalesce(
-        (select state.watermark_changed_at::timestamptz from run_search_state state),
-        '-infinity'::timestamptz)
+    union all ${unindexedTail('run_search_state')}
     ${byName}
     union all select other.project_id, other.id from run other
       where lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') <> 'abcdefghijklmnopqrstuvwxyz'))`;

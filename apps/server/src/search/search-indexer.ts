@@ -1,5 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import {
+  changedAfter,
+  committedChange,
+  type IndexBatch,
+  lockWatermark,
+  moveWatermark,
+} from './index-watermark.js';
 import { searchDocumentSql } from './search-document.js';
 import { searchDocumentText } from './search-document-text.js';
 import { recordSearchWords, recordStoredDocumentWords } from './search-vocabulary.js';
@@ -14,14 +21,6 @@ export const searchIndexBatchSize = 500;
  */
 export const searchTextInServerMaxBytes = 64 * 1024;
 
-/** What one batch did. */
-export interface SearchIndexBatch {
-  /** Runs (re)indexed. */
-  indexed: number;
-  /** Whether no run older than every open transaction is left to index. */
-  caughtUp: boolean;
-}
-
 /**
  * Indexes the next batch of runs changed after the watermark, in
  * `(changed_at, id)` order, in one transaction: their documents are upserted
@@ -34,31 +33,16 @@ export interface SearchIndexBatch {
 export async function indexSearchBatch(
   db: Kysely<Database>,
   batchSize = searchIndexBatchSize,
-): Promise<SearchIndexBatch> {
+): Promise<IndexBatch> {
   return db.transaction().execute(async (trx) => {
-    const state = await trx
-      .selectFrom('run_search_state')
-      .select(['watermark_changed_at', 'watermark_run_id'])
-      .forUpdate()
-      .executeTakeFirst();
+    const state = await lockWatermark(trx, 'run_search_state');
     const batch = await sql<BatchRun>`
-      with cutoff as (
-        select least(
-          clock_timestamp(),
-          coalesce(
-            (select min(a.xact_start) from pg_stat_activity a
-             where a.datname = current_database() and a.pid <> pg_backend_pid()
-               and a.xact_start is not null),
-            'infinity'::timestamptz)) as at),
-      next as (
+      with next as (
         select r.project_id, r.id, r.changed_at, r.input, r.output,
           coalesce(pg_column_size(r.input), 0) + coalesce(pg_column_size(r.output), 0)
             <= ${searchTextInServerMaxBytes} as in_server
         from run r
-        where (r.changed_at, r.id) > (
-            coalesce(${state?.watermark_changed_at ?? null}::timestamptz, '-infinity'::timestamptz),
-            coalesce(${state?.watermark_run_id ?? null}::uuid, '00000000-0000-0000-0000-000000000000'::uuid))
-          and r.changed_at < (select at from cutoff)
+        where ${changedAfter('r', state)} and ${committedChange('r')}
         order by r.changed_at, r.id
         limit ${batchSize})
       select project_id, id, changed_at::text as changed_at, in_server,
@@ -68,14 +52,7 @@ export async function indexSearchBatch(
     const last = batch.rows.at(-1);
     if (!last) return { indexed: 0, caughtUp: true };
     await storeDocuments(trx, batch.rows);
-    await trx
-      .updateTable('run_search_state')
-      .set({
-        watermark_changed_at: last.changed_at,
-        watermark_run_id: last.id,
-        indexed_at: sql<Date>`now()`,
-      })
-      .execute();
+    await moveWatermark(trx, 'run_search_state', last);
     return { indexed: batch.rows.length, caughtUp: batch.rows.length < batchSize };
   });
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { changedAfter } from './index-watermark.js';
 
 /** Un-indexed runs counted at most: past it the count says "more". */
 export const searchLagCountCap = 10_000;
@@ -33,9 +34,7 @@ export async function searchLag(db: Kysely<Database>, projectId: string): Promis
   const result = await sql<{ pending: number; oldest: Date | null; now: Date }>`
     with pending as (
       select r.changed_at from run r
-      where (r.changed_at, r.id) > (
-          coalesce(${state?.watermark_changed_at ?? null}::timestamptz, '-infinity'::timestamptz),
-          coalesce(${state?.watermark_run_id ?? null}::uuid, '00000000-0000-0000-0000-000000000000'::uuid))
+      where ${changedAfter('r', state)}
         and r.project_id = ${projectId}
       order by r.changed_at, r.id
       limit ${searchLagCountCap + 1})

@@ -29,3 +29,19 @@ export type RunStatus = z.infer<typeof runStatusSchema>;
 export const runListTypes = ['llm', 'trace', 'thread'] as const;
 export const runListTypeSchema = z.enum(runListTypes);
 export type RunListType = z.infer<typeof runListTypeSchema>;
+
+/**
+ * Kinds of run the traces list never shows, even at a trace's root:
+ * conversations and their messages, and point events.
+ */
+export const kindsOutsideTracesList = ['thread', 'chat', 'custom-event', 'log'] as const;
+
+/**
+ * The kinds of run each list of the logs page can show (the traces list also
+ * requires a root run).
+ */
+export const runKindsOfList: { readonly [List in RunListType]: readonly RunKind[] } = {
+  llm: ['llm'],
+  thread: ['thread'],
+  trace: runKinds.filter((kind) => !(kindsOutsideTracesList as readonly RunKind[]).includes(kind)),
+};

@@ -38,6 +38,7 @@ import * as searchVocabulary from './0038-search-vocabulary.js';
 import * as searchVocabularyPrune from './0039-search-vocabulary-prune.js';
 import * as filterIndexes from './0040-filter-indexes.js';
 import * as sampleRunIndex from './0041-sample-run-index.js';
+import * as runContentFacts from './0042-run-content-facts.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0039-search-vocabulary-prune': searchVocabularyPrune,
   '0040-filter-indexes': filterIndexes,
   '0041-sample-run-index': sampleRunIndex,
+  '0042-run-content-facts': runContentFacts,
 };

@@ -58,13 +58,25 @@ export function filterBarReadsRunContent(bar: FilterBar): boolean {
 }
 
 /**
- * Whether a filter's SQL is narrowed by the search index's candidates
- * (`json-text-prefilter.ts`): the search filter, and the text filter except
- * `notcontains`, which holds for runs the index cannot name.
+ * Whether a filter's SQL is narrowed by the search index's candidates: the
+ * search filter, and the text filter except `notcontains`, which holds for
+ * runs the index cannot name, by its words (`json-text-prefilter.ts`); the
+ * message count, length and JSON filters by its content facts
+ * (`content-fact-prefilter.ts`). Such a filter compiles as the read's
+ * `SearchIndexUse` says.
  */
 export function filterUsesSearchIndex(filter: Filter): boolean {
-  if (filter.id === 'search') return true;
-  return filter.id === 'string' && filter.params[1] !== 'notcontains';
+  switch (filter.id) {
+    case 'search':
+    case 'messages':
+    case 'length':
+    case 'json':
+      return true;
+    case 'string':
+      return filter.params[1] !== 'notcontains';
+    default:
+      return false;
+  }
 }
 
 /** Whether a filter bar, as `compileFilterBar` compiles it, holds a filter the search index narrows. */

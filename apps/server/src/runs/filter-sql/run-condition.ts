@@ -1,3 +1,4 @@
+import type { RunListType } from '@lookout/domain';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -9,8 +10,9 @@ export type RunCondition = Expression<SqlBool>;
 
 /**
  * How a filter bar compiles, chosen by the read that runs it.
- * - `searchIndex`: how the text filters the search index narrows (`search`,
- *   `string`) compile (`SearchIndexUse`).
+ * - `searchIndex`: how the filters the search index narrows compile
+ *   (`SearchIndexUse`): the text filters (`search`, `string`) by its words,
+ *   the message count, length and JSON filters by its content facts.
  * - `enrichments`: how the enrichment filters read `run_enrichment`
  *   (`enrichment-condition.ts`): as PostgreSQL plans it (`planner`), run by
  *   run for a page when many runs match (`per-run`), or from the matching
@@ -18,15 +20,18 @@ export type RunCondition = Expression<SqlBool>;
  * - `threads: false`: the read's runs are never conversations (an LLM
  *   calls list), so a joined enrichment filter skips the step that finds the
  *   conversations of matching messages.
+ * - `listType`: the list of the logs page the read shows, whose kinds of run
+ *   the content facts' candidates are read within; null for any run.
  */
 export interface FilterCompileOptions {
   readonly searchIndex: SearchIndexUse;
   readonly enrichments: 'planner' | 'per-run' | 'joined';
   readonly threads: boolean;
+  readonly listType: RunListType | null;
 }
 
 /**
- * How a text filter the search index narrows compiles:
+ * How a filter the search index narrows compiles:
  * - `narrow`: the index's candidates ANDed with the exact test;
  * - `test`: the exact test alone, for a read that tests few runs anyway,
  *   newest first (`recent-search-page.ts`);
@@ -42,6 +47,7 @@ export const defaultCompileOptions: FilterCompileOptions = {
   searchIndex: 'narrow',
   enrichments: 'planner',
   threads: true,
+  listType: null,
 };
 
 /** A condition every run meets: the empty bar. */

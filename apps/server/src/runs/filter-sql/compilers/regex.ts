@@ -1,8 +1,8 @@
 import type { FilterParamsOf } from '@lookout/filters';
 import { sql } from 'kysely';
+import { contentText } from '../../../search/run-content-text.js';
 import { toPostgresRegex } from '../postgres-regex.js';
 import { matchNoRun, type RunCondition, type RunExpressionBuilder } from '../run-condition.js';
-import { contentText } from '../run-content-text.js';
 
 /**
  * Runs whose field text matches (`contains`) or does not match

@@ -1,4 +1,5 @@
 import type { FilterParamsOf } from '@lookout/filters';
+import { storedText } from '../../../search/run-content-text.js';
 import { withSearchIndexPrefilter } from '../json-text-prefilter.js';
 import {
   defaultCompileOptions,
@@ -7,7 +8,6 @@ import {
   type RunCondition,
   type RunExpressionBuilder,
 } from '../run-condition.js';
-import { storedText } from '../run-content-text.js';
 import { isStorableText, likePattern } from '../text-pattern.js';
 
 /**

@@ -1,5 +1,10 @@
 import type { FilterParamsOf } from '@lookout/filters';
 import type { Expression } from 'kysely';
+import {
+  type ContentField,
+  contentText,
+  edgeMessageText,
+} from '../../../search/run-content-text.js';
 import { withSearchIndexPrefilter } from '../json-text-prefilter.js';
 import {
   defaultCompileOptions,
@@ -9,7 +14,6 @@ import {
   type RunCondition,
   type RunExpressionBuilder,
 } from '../run-condition.js';
-import { type ContentField, contentText, edgeMessageText } from '../run-content-text.js';
 import { isStorableText, likePattern } from '../text-pattern.js';
 
 type StringParams = FilterParamsOf<'string'>;

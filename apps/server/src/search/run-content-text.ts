@@ -1,5 +1,8 @@
-import { type Expression, type RawBuilder, sql } from 'kysely';
-import type { RunExpressionBuilder } from './run-condition.js';
+import { type Expression, type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** A query whose rows are runs (`run`). */
+type RunExpressionBuilder = ExpressionBuilder<Database, 'run'>;
 
 /** The sides of a run that content filters read. */
 export type ContentField = 'input' | 'output';
@@ -53,7 +56,11 @@ function isMessageList(value: Expression<unknown>): RawBuilder<boolean> {
  * value (see `messageText`). NULL when the run has no such field.
  */
 export function contentText(eb: RunExpressionBuilder, field: ContentField): Text {
-  const value = fieldValue(eb, field);
+  return contentTextOf(fieldValue(eb, field));
+}
+
+/** `contentText` of a jsonb value: what the search indexer stores facts of (`content-facts.ts`). */
+export function contentTextOf(value: Expression<unknown>): Text {
   return sql<string | null>`(case when ${isMessageList(value)}
     then (select string_agg(${messageText(sql`messages.message`)}, E'\\n' order by messages.position)
       from jsonb_array_elements(${value}) with ordinality as messages(message, position))
