@@ -15,7 +15,10 @@ const indexedFacts = [
  * - `run_content_facts`: one row per run the facts indexer reached, keyed like
  *   `run` and deleted with it; `type` is the run's kind then, so a list's
  *   candidates are read within its kinds; each fact is NULL when the run has
- *   no such field. A B-tree index per fact, after `(project_id, type)`.
+ *   no such field. A B-tree index per fact, after `(project_id, type)`. The
+ *   counts are stored as `double precision`, the type the filters compare
+ *   with (a bound may be fractional): an integer column compared with a
+ *   double is cast, and its index is not used.
  * - `run_content_facts_state`: the facts indexer's watermark, as
  *   `run_search_state`'s; runs changed at or after it are tested directly.
  * Existing runs are all after the NULL watermark: the filters test them as
@@ -27,9 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     run_id uuid not null,
     changed_at timestamptz not null,
     type text not null,
-    input_messages integer,
-    input_chars integer,
-    output_chars integer,
+    input_messages double precision,
+    input_chars double precision,
+    output_chars double precision,
     input_json smallint,
     output_json smallint,
     primary key (project_id, run_id),
