@@ -77,9 +77,14 @@ describe.each(testDatabaseTargets())('content facts on $kind', (target) => {
     await handle?.close();
   });
 
-  const ids = async (list: RunListType, filter: Filter, searchIndex: SearchIndexUse) =>
+  const idsIn = async (
+    db: DatabaseHandle['db'],
+    list: RunListType,
+    filter: Filter,
+    searchIndex: SearchIndexUse,
+  ) =>
     (
-      await selectRuns(handle.db, projectId, {
+      await selectRuns(db, projectId, {
         type: list,
         filters: serializeFilterBar({ operator: 'AND', filters: [filter] }),
         searchIndex,
@@ -89,6 +94,25 @@ describe.each(testDatabaseTargets())('content facts on $kind', (target) => {
     )
       .map((row) => row.id)
       .sort();
+  const ids = (list: RunListType, filter: Filter, searchIndex: SearchIndexUse) =>
+    idsIn(handle.db, list, filter, searchIndex);
+
+  /** The runs a filter matches, each tested on what it holds (no stored fact read). */
+  async function trueIds(list: RunListType, filter: Filter): Promise<string[]> {
+    let found: string[] = [];
+    const rollback = new Error('rollback');
+    await handle.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.deleteFrom('run_content_facts').execute();
+        found = await idsIn(trx, list, filter, 'test');
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    return found;
+  }
 
   /** Runs at or after the facts watermark: candidates whatever their facts. */
   const tail = async () =>
@@ -99,9 +123,10 @@ describe.each(testDatabaseTargets())('content facts on $kind', (target) => {
     ).rows.map((row) => row.id);
 
   /**
-   * For every filter and list: the narrowed read finds exactly the tested
-   * runs, and the candidates hold them; with `candidatesExact`, the
-   * candidates outside the facts indexer's tail are exactly the matches.
+   * For every filter and list: the test (stored facts when fresh) and the
+   * narrowed read find exactly the runs that match, and the candidates hold
+   * them; with `candidatesExact`, the candidates outside the facts indexer's
+   * tail are exactly the matches.
    */
   async function expectExactReads(options: { candidatesExact: boolean }) {
     const tailIds = new Set(await tail());
@@ -109,13 +134,15 @@ describe.each(testDatabaseTargets())('content facts on $kind', (target) => {
     let matches = 0;
     for (const list of ['llm', 'trace', 'thread'] as const) {
       for (const filter of filters) {
-        const tested = await ids(list, filter, 'test');
+        const tested = await trueIds(list, filter);
         matches += tested.length;
-        expect({ list, filter, ids: await ids(list, filter, 'narrow') }).toEqual({
-          list,
-          filter,
-          ids: tested,
-        });
+        for (const use of ['test', 'narrow'] as const)
+          expect({ list, filter, use, ids: await ids(list, filter, use) }).toEqual({
+            list,
+            filter,
+            use,
+            ids: tested,
+          });
         const candidates = await ids(list, filter, 'candidates');
         expect(candidates).toEqual(expect.arrayContaining(tested));
         if (options.candidatesExact)
