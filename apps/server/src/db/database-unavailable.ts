@@ -29,29 +29,47 @@ const unavailableMessages = [
   /cannot use a pool after calling end/i,
 ];
 
+/** The parts of a thrown value the checks below read. */
+interface ErrorParts {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+/**
+ * Whether `error`, a cause in its chain, or one of the errors of an
+ * AggregateError (one per address tried) passes `test`, looking at most 5
+ * levels deep.
+ */
+function anyInCauseChain(error: unknown, test: (parts: ErrorParts) => boolean, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const parts = error as ErrorParts;
+  if (test(parts)) return true;
+  if (
+    Array.isArray(parts.errors) &&
+    parts.errors.some((inner) => anyInCauseChain(inner, test, depth + 1))
+  )
+    return true;
+  return anyInCauseChain(parts.cause, test, depth + 1);
+}
+
 /**
  * Whether `error` means the database cannot be reached right now (it stops,
  * restarts or is not up yet), as opposed to a bug or bad data. The one place
  * that knows the driver's many ways of saying so; the cause chain and the
- * errors of an AggregateError (one per address tried) are looked through.
+ * errors of an AggregateError are looked through.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, message, cause, errors } = error as {
-    code?: unknown;
-    message?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
-  if (typeof code === 'string') {
-    if (unavailableSqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
-    if (unavailableSocketCodes.has(code)) return true;
-  }
-  if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
-    return true;
-  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
-    return true;
-  return isDatabaseUnavailable(cause, depth + 1);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyInCauseChain(error, ({ code, message }) => {
+    if (typeof code === 'string') {
+      if (unavailableSqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+      if (unavailableSocketCodes.has(code)) return true;
+    }
+    return (
+      typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message))
+    );
+  });
 }
 
 /**
@@ -61,12 +79,12 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * as well as a database that stopped answering, so it says "busy", not
  * "unreachable"; it is still an outage (503, retried).
  */
-export function isDatabasePoolExhausted(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { message, cause } = error as { message?: unknown; cause?: unknown };
-  if (typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message))
-    return true;
-  return isDatabasePoolExhausted(cause, depth + 1);
+export function isDatabasePoolExhausted(error: unknown): boolean {
+  return anyInCauseChain(
+    error,
+    ({ message }) =>
+      typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message),
+  );
 }
 
 /** Seconds between two log lines about the same outage. */

@@ -9,6 +9,13 @@ import { type RunSelection, selectionUsesSearchIndex } from './run-selection.js'
  */
 export const recentSearchWindow = 1_000;
 
+/** Where a page of a search is in its list. */
+export interface SearchPage {
+  direction: 'asc' | 'desc';
+  limit: number;
+  page: number;
+}
+
 /**
  * The `created_at` (as PostgreSQL prints it, exact to the microsecond) of a
  * list's `window`-th newest (or oldest) run, whatever its filters: the runs
@@ -58,7 +65,7 @@ export async function readRecentSearchPage<O>(
   projectId: string,
   selection: RunSelection,
   build: (selection: RunSelection) => SelectQueryBuilder<Database, 'run', O>,
-  { direction, limit, page }: { direction: 'asc' | 'desc'; limit: number; page: number },
+  { direction, limit, page }: SearchPage,
   window = recentSearchWindow,
 ): Promise<O[] | null> {
   const skip = page * limit;

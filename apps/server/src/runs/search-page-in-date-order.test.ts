@@ -5,12 +5,9 @@ import type { DatabaseHandle } from '../db/database.js';
 import { indexSearchBatch } from '../search/search-indexer.js';
 import { storedProject } from '../testing/stored-project.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
+import type { SearchPage } from './recent-search-page.js';
 import { type RunSelection, selectRuns } from './run-selection.js';
-import {
-  readSearchPageInDateOrder,
-  type SearchPage,
-  searchPageInDateOrder,
-} from './search-page-in-date-order.js';
+import { readSearchPageInDateOrder, searchPageInDateOrder } from './search-page-in-date-order.js';
 
 const bar = (operator: FilterBar['operator'], filters: FilterBar['filters']) =>
   serializeFilterBar({ operator, filters });

@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { SearchPage } from './recent-search-page.js';
 import {
   type RunSelection,
   selectionUsesSearchIndex,
@@ -32,13 +33,6 @@ export async function readSearchPageInDateOrder<O>(
 ): Promise<O[] | null> {
   if (!selectionUsesSearchIndex(selection) || textFilterIndexUse(selection) === 'test') return null;
   return (await searchPageInDateOrder(db, projectId, selection, build, page).execute()) as O[];
-}
-
-/** Where a page is in its list. */
-export interface SearchPage {
-  direction: 'asc' | 'desc';
-  limit: number;
-  page: number;
 }
 
 /**
