@@ -11,6 +11,7 @@ import { rateLimitSweep } from './http/rate-limit-sweep.js';
 import { finishedJobSweep } from './jobs/finished-job-sweep.js';
 import type { JobRegistry } from './jobs/job-definition.js';
 import { projectRetention, retentionSweep } from './runs/run-retention.js';
+import { contentFactsJob, embeddedContentFactsBatchSize } from './search/content-facts.job.js';
 import { embeddedSearchIndexBatchSize, searchIndexJob } from './search/search-index.job.js';
 import { searchVocabularyPruneJob } from './search/search-vocabulary-prune.job.js';
 import { warehouseJobs } from './warehouse/warehouse-sync.job.js';
@@ -44,6 +45,10 @@ export function serverJobs(
       context.config.databaseUrl ? undefined : embeddedSearchIndexBatchSize,
     ),
     'search.vocabulary-prune': searchVocabularyPruneJob(db),
+    'search.content-facts': contentFactsJob(
+      db,
+      context.config.databaseUrl ? undefined : embeddedContentFactsBatchSize,
+    ),
     'experiments.run': experimentRunJob({ ...context, db }),
     ...warehouseJobs(warehouseSyncDependencies({ ...context, db })),
     ...alertJobs({

@@ -94,6 +94,7 @@ describe('startServer in production mode on embedded PGlite', () => {
           'rate-limits.sweep',
           'retention.sweep',
           'runs.settle-sweep',
+          'search.content-facts',
           'search.index',
           'search.vocabulary-prune',
           'warehouse.sweep',

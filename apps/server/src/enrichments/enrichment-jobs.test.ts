@@ -50,6 +50,7 @@ function jobContext(job: { id: string; projectId: string }, stopAfter = Infinity
       if (reports > stopAfter) throw new Stopped('stopped');
     },
     yieldToIngestion: async () => undefined,
+    ingestionBusy: () => false,
   };
   return { context, progress };
 }

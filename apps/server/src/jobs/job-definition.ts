@@ -25,6 +25,13 @@ export interface JobContext {
    * like `reportProgress` once the job is cancelled or the process stops.
    */
   yieldToIngestion(): Promise<void>;
+  /**
+   * Whether this process is busy acknowledging ingestion right now
+   * (`IngestPressure`); always false for a runner without pacing. For a job
+   * whose work can wait for a quieter moment: it stops, and its next
+   * occurrence goes on.
+   */
+  ingestionBusy(): boolean;
   /** The stored job: its id, project (null for instance-wide jobs) and which attempt this is. */
   job: { id: string; orgId: string | null; projectId: string | null; attempt: number };
 }

@@ -320,6 +320,7 @@ export class JobRunner<Registry extends JobRegistry> {
         controller.signal.throwIfAborted();
         await pacer?.pace(controller.signal);
       },
+      ingestionBusy: () => this.pacing?.pressure.busy() ?? false,
       reportProgress: async (progress) => {
         controller.signal.throwIfAborted();
         onLease(await saveProgress(this.db, { ...lease, progress }));

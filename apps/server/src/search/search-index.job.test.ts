@@ -4,9 +4,10 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { JobContext } from '../jobs/job-definition.js';
 import { storedProject } from '../testing/stored-project.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
+import { contentFactsJob } from './content-facts.job.js';
 import { searchIndexJob } from './search-index.job.js';
 
-describe.each(testDatabaseTargets())('the search index job on $kind', (target) => {
+describe.each(testDatabaseTargets())('the search index jobs on $kind', (target) => {
   let handle: DatabaseHandle;
   let projectId: string;
   beforeAll(async () => {
@@ -17,7 +18,7 @@ describe.each(testDatabaseTargets())('the search index job on $kind', (target) =
     await handle?.close();
   });
 
-  it('indexes the words and stores the content facts of every run, in small batches of each', async () => {
+  it('index the words and store the content facts of every run, batch after batch', async () => {
     await sql`insert into run (project_id, id, type, status, created_at, trace_id, input, output)
       select ${projectId}::uuid, id, 'llm', 'success', timestamptz '2026-06-01' + g * interval '1 second', id,
         jsonb_build_array(jsonb_build_object('role', 'user', 'content', 'question ' || g)),
@@ -26,17 +27,38 @@ describe.each(testDatabaseTargets())('the search index job on $kind', (target) =
       handle.db,
     );
     const progress: number[] = [];
+    let yields = 0;
+    let busy = false;
     const context = {
       signal: new AbortController().signal,
       reportProgress: async ({ done }: { done: number }) => {
         progress.push(done);
       },
-      yieldToIngestion: async () => {},
+      yieldToIngestion: async () => {
+        yields += 1;
+      },
+      ingestionBusy: () => busy,
       job: { id: 'job', orgId: null, projectId: null, attempt: 1 },
     } satisfies JobContext;
     await searchIndexJob(handle.db, 5).run({}, context);
-    // Five words batches (5 runs each), and facts batches of 10 in turn.
-    expect(progress).toEqual([5, 10, 15, 20]);
+    // Five batches of words (5 runs each), progress after each but the last; no yield.
+    expect({ progress, yields }).toEqual({ progress: [5, 10, 15, 20], yields: 0 });
+    progress.length = 0;
+    const facts = async () =>
+      Number(
+        (
+          await sql<{ n: number }>`select count(*)::int as n from run_content_facts`.execute(
+            handle.db,
+          )
+        ).rows[0]?.n,
+      );
+    // While ingestion is busy, one batch of facts an occurrence.
+    busy = true;
+    await contentFactsJob(handle.db, 10).run({}, context);
+    expect({ progress, facts: await facts() }).toEqual({ progress: [], facts: 10 });
+    busy = false;
+    await contentFactsJob(handle.db, 10).run({}, context);
+    expect({ progress, facts: await facts() }).toEqual({ progress: [10], facts: 23 });
     const indexed = await sql<{ words: number; facts: number; facts_right: number }>`
       select (select count(*) from run_search where project_id = ${projectId})::int as words,
         (select count(*) from run_content_facts where project_id = ${projectId})::int as facts,

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.js';
 import { defineJob } from '../jobs/job-definition.js';
-import { indexContentFactsBatch } from './content-facts-indexer.js';
 import { indexSearchBatch, searchIndexBatchSize } from './search-indexer.js';
 
 /**
@@ -21,12 +20,9 @@ export const searchIndexEverySeconds = 1;
 /**
  * Every second, instance-wide: indexes the runs changed since the watermark,
  * batch after batch until it caught up (each batch one short transaction, so
- * a stop loses at most one batch, which the next occurrence redoes), and the
- * content facts of the runs changed since theirs (`content-facts-indexer.ts`),
- * a batch of each in turn, so facts built for a large existing project never
- * hold the words back. It does not yield to ingestion: the un-indexed tails
- * are what searches and content filters scan, so falling behind under load
- * would make them slower.
+ * a stop loses at most one batch, which the next occurrence redoes). It does
+ * not yield to ingestion: the un-indexed tail is what searches scan, so
+ * falling behind under load would make every search slower.
  */
 export function searchIndexJob(db: Kysely<Database>, batchSize = searchIndexBatchSize) {
   return defineJob({
@@ -34,18 +30,12 @@ export function searchIndexJob(db: Kysely<Database>, batchSize = searchIndexBatc
     every: { seconds: searchIndexEverySeconds },
     run: async (_payload, context) => {
       let done = 0;
-      let words = { caughtUp: false };
-      let facts = { caughtUp: false };
-      while (!(words.caughtUp && facts.caughtUp)) {
+      for (;;) {
         context.signal.throwIfAborted();
-        if (!words.caughtUp) {
-          const batch = await indexSearchBatch(db, batchSize);
-          done += batch.indexed;
-          words = batch;
-        }
-        if (!facts.caughtUp) facts = await indexContentFactsBatch(db, batchSize * 2);
-        if (!(words.caughtUp && facts.caughtUp))
-          await context.reportProgress({ done, message: 'runs indexed for search' });
+        const batch = await indexSearchBatch(db, batchSize);
+        done += batch.indexed;
+        if (batch.caughtUp) break;
+        await context.reportProgress({ done, message: 'runs indexed for search' });
       }
     },
   });
