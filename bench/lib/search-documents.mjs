@@ -33,17 +33,18 @@ export async function searchDocumentsSql(parts) {
   const document = searchDocumentSql().compile(compiler);
   if (document.parameters.length > 0)
     throw new Error('the search document SQL unexpectedly takes parameters');
-  const { contentFactsOf } = await import(
+  const { contentFactsOf, readTextsLateral } = await import(
     pathToFileURL(path.join(serverDir, 'dist/search/content-facts.js')).href
   );
-  const facts = Object.entries(
-    contentFactsOf(kysely.sql.ref('r.input'), kysely.sql.ref('r.output')),
-  ).map(([column, value]) => {
+  const facts = Object.entries(contentFactsOf(kysely.sql.ref('r.input'))).map(([column, value]) => {
     const compiled = value.compile(compiler);
     if (compiled.parameters.length > 0)
       throw new Error(`the content fact ${column} unexpectedly takes parameters`);
     return { column, sql: compiled.sql };
   });
+  const texts = readTextsLateral(kysely.sql.ref('r.input'), kysely.sql.ref('r.output')).compile(
+    compiler,
+  ).sql;
   return {
     insert: `insert into run_search (project_id, run_id, changed_at, document)
       select r.project_id, r.id, r.changed_at, ${document.sql}
@@ -54,7 +55,7 @@ export async function searchDocumentsSql(parts) {
       on conflict do nothing`,
     facts: `insert into run_content_facts (project_id, run_id, changed_at, type, ${facts.map((fact) => fact.column).join(', ')})
       select r.project_id, r.id, r.changed_at, r.type, ${facts.map((fact) => fact.sql).join(', ')}
-      from run r where r.project_id = $1 and get_byte(uuid_send(r.id), 15) % ${parts} = $2`,
+      from run r, ${texts} where r.project_id = $1 and get_byte(uuid_send(r.id), 15) % ${parts} = $2`,
     factsWatermark: `update run_content_facts_state set
       watermark_changed_at = last.changed_at::text, watermark_run_id = last.id, indexed_at = now()
       from (select changed_at, id from run order by changed_at desc, id desc limit 1) as last`,

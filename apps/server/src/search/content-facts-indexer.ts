@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { type ContentFact, contentFactsOf } from './content-facts.js';
+import { type ContentFact, contentFactsOf, readTextsLateral } from './content-facts.js';
 import {
   changedAfter,
   committedChange,
@@ -26,7 +26,7 @@ export async function indexContentFactsBatch(
 ): Promise<IndexBatch> {
   return db.transaction().execute(async (trx) => {
     const state = await lockWatermark(trx, 'run_content_facts_state');
-    const facts = Object.entries(contentFactsOf(sql.ref('next.input'), sql.ref('next.output'))) as [
+    const facts = Object.entries(contentFactsOf(sql.ref('next.input'))) as [
       ContentFact,
       ReturnType<typeof contentFactsOf>[ContentFact],
     ][];
@@ -42,7 +42,7 @@ export async function indexContentFactsBatch(
         insert into run_content_facts (project_id, run_id, changed_at, type, ${columns})
         select next.project_id, next.id, next.changed_at, next.type,
           ${sql.join(facts.map(([, value]) => value))}
-        from next
+        from next, ${readTextsLateral(sql.ref('next.input'), sql.ref('next.output'))}
         on conflict (project_id, run_id) do update
           set changed_at = excluded.changed_at, type = excluded.type,
             ${sql.join(facts.map(([fact]) => sql`${sql.ref(fact)} = ${sql.ref(`excluded.${fact}`)}`))}

@@ -57,13 +57,29 @@ export type ContentFact =
   | 'input_json'
   | 'output_json';
 
-/** Every fact of a run's input and output jsonb values, in SQL, by column. */
-export function contentFactsOf(
+/**
+ * The texts a person reads in a run's input and output jsonb values
+ * (`contentTextOf`), as the lateral subquery `texts (input_text,
+ * output_text)` that `contentFactsOf` reads: each is built once for the two
+ * facts that read it (PostgreSQL does not share equal subexpressions).
+ */
+export function readTextsLateral(
   input: Expression<unknown>,
   output: Expression<unknown>,
-): { readonly [Fact in ContentFact]: RawBuilder<number | null> } {
-  const inputText = contentTextOf(input);
-  const outputText = contentTextOf(output);
+): RawBuilder<unknown> {
+  return sql`lateral (select ${contentTextOf(input)} as input_text,
+    ${contentTextOf(output)} as output_text) as texts`;
+}
+
+/**
+ * Every fact of a run, in SQL, by column: from its input jsonb value, and the
+ * texts of `readTextsLateral` (which the statement must join).
+ */
+export function contentFactsOf(input: Expression<unknown>): {
+  readonly [Fact in ContentFact]: RawBuilder<number | null>;
+} {
+  const inputText = sql.ref<string | null>('texts.input_text');
+  const outputText = sql.ref<string | null>('texts.output_text');
   return {
     input_messages: messageCountOf(input),
     input_chars: textLengthOf(inputText),
