@@ -18,8 +18,12 @@ import { selectRuns } from './run-selection.js';
 const billing: RunEnrichments = {
   topics: { input: { topics: ['billing'] }, output: { topics: [] } },
 };
-/** Three runs whose input is about billing. */
+const french: RunEnrichments = {
+  language: { input: { code: 'fr', confidence: 0.9 }, output: null },
+};
+/** Three runs whose input is about billing, and three written in French: one is both. */
 const enriched: TestRunKey[] = ['gpt-hello', 'unicode', 'long-answer'];
+const inFrench: TestRunKey[] = ['long-answer', 'gpt-json', 'claude-error'];
 
 describe.each(testDatabaseTargets())('how enrichment filters read, on $kind', (target) => {
   let handle: DatabaseHandle;
@@ -33,17 +37,27 @@ describe.each(testDatabaseTargets())('how enrichment filters read, on $kind', (t
       ['topics'],
       enriched.map((key) => ({ runId: runId(key), results: billing, errors: {} })),
     );
+    await saveRunEnrichments(
+      handle.db,
+      projectId,
+      ['language'],
+      inFrench.map((key) => ({ runId: runId(key), results: french, errors: {} })),
+    );
   });
   afterAll(async () => {
     await handle?.close();
   });
 
-  const readsOf = async (bar: Parameters<typeof serializeFilterBar>[0], limit: number) =>
+  const readsOf = async (
+    bar: Parameters<typeof serializeFilterBar>[0],
+    limit: number,
+    type: 'llm' | 'trace' | 'thread' = 'llm',
+  ) =>
     (
       await withEnrichmentReads(
         handle.db,
         projectId,
-        { type: 'llm', filters: serializeFilterBar(bar) },
+        { type, filters: serializeFilterBar(bar) },
         { manyMatches: 'per-run', limit },
       )
     ).enrichments ?? 'planner';
@@ -54,6 +68,16 @@ describe.each(testDatabaseTargets())('how enrichment filters read, on $kind', (t
     expect(await readsOf(all(topics), 2)).toBe('per-run');
     expect(await readsOf(all(filter('models', ['gpt-4o']), topics), 3)).toBe('joined');
     expect(await readsOf(all(filter('topics', 'input', ['shipping'])), 0)).toBe('joined');
+  });
+
+  it('starts from the enrichments when required filters match many each but few together, on the LLM list', async () => {
+    const both = all(filter('topics', 'input', ['billing']), filter('languages', 'input', ['fr']));
+    expect(await readsOf(both, 1)).toBe('joined');
+    expect(await readsOf(both, 0)).toBe('per-run');
+    expect(await readsOf(all(filter('topics', 'input', ['billing'])), 1)).toBe('per-run');
+    // A conversation matches each filter through any of its messages: each is counted alone.
+    expect(await readsOf(both, 1, 'trace')).toBe('per-run');
+    expect(await readsOf(both, 3, 'trace')).toBe('joined');
   });
 
   it('tests the text of the few runs joined enrichments allow, without the search index, and finds the same runs', async () => {

@@ -53,7 +53,7 @@ export function selectRuns(db: Kysely<Database>, projectId: string, selection: R
     .where('run.project_id', '=', projectId)
     .where((eb) => listTypeCondition(selection.type, eb))
     .where((eb) => compileFilterString(selection.filters, eb, options))
-    .$if(!!selection.search, (query) =>
+    .$if(!!selection.search && options.searchIndex !== 'skip', (query) =>
       query.where((eb) => compileSearchFilter([selection.search ?? ''], eb, options)),
     )
     .$if(!!selection.from, (query) =>
@@ -67,9 +67,10 @@ export function selectRuns(db: Kysely<Database>, projectId: string, selection: R
 /**
  * How a selection's text filters use the search index unless it says
  * (`searchIndex`): `test` when its enrichment filters read `joined`, which
- * `withEnrichmentReads` chooses only when a required one matches at most
- * 10,000 runs, so at most that many runs can match and their text is tested
- * directly; `narrow` (the index's candidates, then the test) otherwise.
+ * `withEnrichmentReads` chooses only when the required ones match at most
+ * 10,000 runs (one of them, or all together on the LLM list), so at most
+ * that many runs can match and their text is tested directly; `narrow` (the
+ * index's candidates, then the test) otherwise.
  * Why: a frequent text's candidates are most of the project (1.16M runs for
  * "charged twice" at 10M), and PostgreSQL gathered them all before joining
  * the few runs the enrichments allowed: 11.3 s, against 0.8–2 s testing the

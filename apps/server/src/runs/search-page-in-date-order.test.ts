@@ -2,6 +2,7 @@ import { type FilterBar, serializeFilterBar } from '@lookout/filters';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
+import { saveRunEnrichments } from '../enrichments/run-enrichment.repository.js';
 import { indexSearchBatch } from '../search/search-indexer.js';
 import { storedProject } from '../testing/stored-project.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -11,6 +12,7 @@ import { readSearchPageInDateOrder, searchPageInDateOrder } from './search-page-
 
 const bar = (operator: FilterBar['operator'], filters: FilterBar['filters']) =>
   serializeFilterBar({ operator, filters });
+const billing: FilterBar['filters'][number] = { id: 'topics', params: ['input', ['billing']] };
 
 /** Calls, three a minute (equal times, so pages end inside ties). */
 const calls = 60;
@@ -49,6 +51,35 @@ const selections: RunSelection[] = [
       { id: 'string', params: ['input', 'notcontains', 'insensitive', 'ticket 1'] },
     ]),
   },
+  // Enrichment filters that leave few runs: every filter reading content is tested in order.
+  ...(['llm', 'trace'] as const).flatMap((type): RunSelection[] => [
+    {
+      type,
+      enrichments: 'joined',
+      filters: bar('AND', [
+        billing,
+        { id: 'string', params: ['output', 'contains', 'insensitive', 'pods'] },
+      ]),
+    },
+    { type, enrichments: 'joined', filters: bar('AND', [billing]), search: 'kubernetes' },
+    {
+      type,
+      enrichments: 'joined',
+      filters: bar('AND', [
+        billing,
+        { id: 'regex', params: ['input', 'contains', 'ticket [0-9]*5$'] },
+        { id: 'length', params: ['output', 'gt', 20] },
+      ]),
+    },
+    {
+      type,
+      enrichments: 'joined',
+      filters: bar('OR', [
+        billing,
+        { id: 'string', params: ['output', 'contains', 'sensitive', 'again'] },
+      ]),
+    },
+  ]),
 ];
 
 describe.each(testDatabaseTargets())(
@@ -85,6 +116,23 @@ describe.each(testDatabaseTargets())(
       );
       // Not indexed yet: the index's tail.
       await insert(projectId, calls - 9, calls);
+      // Every other call is about billing.
+      const about = await handle.db
+        .selectFrom('run')
+        .select('id')
+        .where('project_id', '=', projectId)
+        .where(sql<boolean>`(input #>> '{}') ~ '[02468]$'`)
+        .execute();
+      await saveRunEnrichments(
+        handle.db,
+        projectId,
+        ['topics'],
+        about.map((row) => ({
+          runId: row.id,
+          results: { topics: { input: { topics: ['billing'] }, output: { topics: [] } } },
+          errors: {},
+        })),
+      );
     });
     afterAll(async () => {
       await handle?.close();
@@ -151,14 +199,24 @@ describe.each(testDatabaseTargets())(
       expect(await ids('again')).toEqual([await ticket(11)]);
     });
 
-    it('leaves a selection the search index does not narrow to the sorted read', async () => {
-      for (const filters of [
-        '',
-        'status=error',
-        bar('AND', [{ id: 'string', params: ['any', 'notcontains', 'insensitive', 'refund'] }]),
-      ]) {
+    it('leaves a selection neither the search index narrows nor a content test reads to the sorted read', async () => {
+      for (const selection of [
+        { type: 'llm', filters: '' },
+        { type: 'llm', filters: 'status=error' },
+        {
+          type: 'llm',
+          filters: bar('AND', [
+            { id: 'string', params: ['any', 'notcontains', 'insensitive', 'refund'] },
+          ]),
+        },
+        {
+          type: 'llm',
+          filters: bar('AND', [billing, { id: 'status', params: ['error'] }]),
+          enrichments: 'joined',
+        },
+      ] satisfies RunSelection[]) {
         expect(
-          await readSearchPageInDateOrder(handle.db, projectId, { type: 'llm', filters }, list, {
+          await readSearchPageInDateOrder(handle.db, projectId, selection, list, {
             direction: 'desc',
             limit: 4,
             page: 0,
@@ -180,6 +238,29 @@ describe.each(testDatabaseTargets())(
         (row as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan,
       );
       // Every run holds "refund": the first five candidates fill the page.
+      expect(tests).toEqual([5]);
+    });
+
+    it('tests the text of the runs few enrichments leave in date order until the page is full', async () => {
+      const query = searchPageInDateOrder(
+        handle.db,
+        projectId,
+        {
+          type: 'llm',
+          enrichments: 'joined',
+          filters: bar('AND', [
+            billing,
+            { id: 'string', params: ['input', 'contains', 'insensitive', 'refund'] },
+          ]),
+        },
+        list,
+        { direction: 'desc', limit: 5, page: 0 },
+        'skip',
+      );
+      const [row] = await query.explain('json', sql`analyze`);
+      const tests = textTestLoops(
+        (row as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]?.Plan,
+      );
       expect(tests).toEqual([5]);
     });
   },

@@ -39,6 +39,7 @@ import * as searchVocabularyPrune from './0039-search-vocabulary-prune.js';
 import * as filterIndexes from './0040-filter-indexes.js';
 import * as sampleRunIndex from './0041-sample-run-index.js';
 import * as runContentFacts from './0042-run-content-facts.js';
+import * as enrichmentFilterIndexes from './0043-enrichment-filter-indexes.js';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '0040-filter-indexes': filterIndexes,
   '0041-sample-run-index': sampleRunIndex,
   '0042-run-content-facts': runContentFacts,
+  '0043-enrichment-filter-indexes': enrichmentFilterIndexes,
 };

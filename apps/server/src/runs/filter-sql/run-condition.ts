@@ -38,9 +38,13 @@ export interface FilterCompileOptions {
  * - `candidates`: the candidates alone, a superset of the matches (the test
  *   where the index cannot narrow the text), for a read that orders them and
  *   then tests them one by one until its page is full
- *   (`search-page-in-date-order.ts`).
+ *   (`search-page-in-date-order.ts`);
+ * - `skip`: every run for each filter that reads run content
+ *   (`readsRunContent`, the search text too), the widest superset, reading
+ *   neither content nor index: the candidates of that read when the other
+ *   filters hold few runs (enrichment filters read `joined`).
  */
-export type SearchIndexUse = 'narrow' | 'test' | 'candidates';
+export type SearchIndexUse = 'narrow' | 'test' | 'candidates' | 'skip';
 
 /** How filters compile unless a read says otherwise. */
 export const defaultCompileOptions: FilterCompileOptions = {

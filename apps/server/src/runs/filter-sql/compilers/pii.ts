@@ -8,8 +8,7 @@ import type { EnrichmentCondition } from '../enrichment-condition.js';
  * not looked at match neither.
  */
 export function piiEnrichment([choice]: FilterParamsOf<'pii'>): EnrichmentCondition {
-  const found = sql`(cardinality(re.input_pii) > 0 or cardinality(re.output_pii) > 0)`;
-  return choice === 'contains'
-    ? found
-    : sql`re.results -> 'pii' is not null and not coalesce(${found}, false)`;
+  // The predicate of the index and statistics of migration 0043, word for word.
+  const found = sql`coalesce(cardinality(re.input_pii), 0) + coalesce(cardinality(re.output_pii), 0) > 0`;
+  return choice === 'contains' ? found : sql`re.results -> 'pii' is not null and not (${found})`;
 }
