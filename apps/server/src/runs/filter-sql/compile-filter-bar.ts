@@ -8,7 +8,7 @@ import {
   parseFilterBar,
 } from '@lookout/filters';
 import { filterCompilers } from './filter-compilers.js';
-import { readsRunContent } from './reads-run-content.js';
+import { readsRunContent, readsStoredContentFacts } from './reads-run-content.js';
 import {
   defaultCompileOptions,
   type FilterCompileOptions,
@@ -38,7 +38,9 @@ function compileFilter<Id extends FilterId>(
   eb: RunExpressionBuilder,
   options: FilterCompileOptions,
 ): RunCondition {
-  if (options.searchIndex === 'skip' && readsRunContent[id]) return matchEveryRun;
+  if (options.searchIndex === 'skip' && readsRunContent[id] && !readsStoredContentFacts.has(id)) {
+    return matchEveryRun;
+  }
   return filterCompilers[id](params, eb, options);
 }
 

@@ -13,7 +13,7 @@ import type { FilterCompileOptions, RunCondition, RunExpressionBuilder } from '.
  * fact computed from the run (`storedFactOrTest`); behind the runs whose
  * stored fact passes the same test (and the facts indexer's tail), as
  * `searchIndex` says (`SearchIndexUse`): `narrow` both, `candidates` the
- * candidates alone, `test` the test alone. The candidates are read within
+ * candidates alone, `test` and `skip` the test alone. The candidates are read within
  * the kinds of run the read's list shows.
  */
 export function withContentFactPrefilter(
@@ -24,7 +24,7 @@ export function withContentFactPrefilter(
   { searchIndex, listType }: Pick<FilterCompileOptions, 'searchIndex' | 'listType'>,
 ): RunCondition {
   const exact = storedFactOrTest(fact, test, test(measured));
-  if (searchIndex === 'test') return exact;
+  if (searchIndex === 'test' || searchIndex === 'skip') return exact;
   const kinds = listType === null ? null : runKindsOfList[listType];
   const candidates = contentFactCandidates(fact, test, kinds);
   return searchIndex === 'candidates' ? candidates : eb.and([candidates, exact]);

@@ -1,6 +1,6 @@
 import type { Filter, FilterBar } from '@lookout/filters';
 import { hasValidParams } from './compile-filter-bar.js';
-import { readsRunContent } from './reads-run-content.js';
+import { readsRunContent, readsStoredContentFacts } from './reads-run-content.js';
 
 /**
  * Whether a filter bar, as `compileFilterBar` compiles it (filters with
@@ -19,11 +19,9 @@ export function filterBarReadsRunContent(bar: FilterBar): boolean {
  * `SearchIndexUse` says.
  */
 export function filterUsesSearchIndex(filter: Filter): boolean {
+  if (readsStoredContentFacts.has(filter.id)) return true;
   switch (filter.id) {
     case 'search':
-    case 'messages':
-    case 'length':
-    case 'json':
       return true;
     case 'string':
       return filter.params[1] !== 'notcontains';

@@ -47,3 +47,14 @@ export const readsRunContent: { readonly [Id in FilterId]: boolean } = {
   similarity: false,
   rouge: false,
 };
+
+/**
+ * The filters of `readsRunContent` that test a run's stored content facts
+ * when they are fresh (`content-fact-prefilter.ts`, `search/content-facts.ts`),
+ * reading the content only for a run changed since they were stored.
+ */
+export const readsStoredContentFacts: ReadonlySet<FilterId> = new Set<FilterId>([
+  'messages',
+  'length',
+  'json',
+]);

@@ -39,10 +39,13 @@ export interface FilterCompileOptions {
  *   where the index cannot narrow the text), for a read that orders them and
  *   then tests them one by one until its page is full
  *   (`search-page-in-date-order.ts`);
- * - `skip`: every run for each filter that reads run content
- *   (`readsRunContent`, the search text too), the widest superset, reading
- *   neither content nor index: the candidates of that read when the other
- *   filters hold few runs (enrichment filters read `joined`).
+ * - `skip`: every run for each filter that must read run content to test
+ *   it (`readsRunContent`, the search text too), the widest superset; the
+ *   filters with stored content facts compile as for `test`, which reads no
+ *   content for a fresh fact: the candidates of that read when the other
+ *   filters hold few runs (enrichment filters read `joined`). Their
+ *   candidates as well (a union PostgreSQL cannot size) made it gather the
+ *   6.3M LLM calls whose output is not JSON (13 s) for 8,193 toxic ones.
  */
 export type SearchIndexUse = 'narrow' | 'test' | 'candidates' | 'skip';
 
