@@ -96,6 +96,24 @@ describe.each(testDatabaseTargets())(
       expect(await recentPage('nothing like this', 'desc', 5, 0, 11)).toBeNull();
     });
 
+    it('leaves a text tested on the few runs joined enrichments allow to the read in date order', async () => {
+      const page = { direction: 'desc', limit: 5, page: 0 } as const;
+      const selection: RunSelection = { type: 'llm', filters: '', search: 'refund' };
+      expect(
+        await readRecentSearchPage(handle.db, projectId, selection, list, page, 11),
+      ).toHaveLength(5);
+      expect(
+        await readRecentSearchPage(
+          handle.db,
+          projectId,
+          { ...selection, enrichments: 'joined' },
+          list,
+          page,
+          11,
+        ),
+      ).toBeNull();
+    });
+
     it('answers from the window alone when it holds the whole list, however few runs match', async () => {
       for (const search of ['kubernetes', 'refunds take', 'nothing like this']) {
         expect({ search, ids: await recentPage(search, 'desc', 30, 0, calls + 10) }).toEqual({
