@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 
 const sides = ['input', 'output'] as const;
 
@@ -22,43 +22,62 @@ const sides = ['input', 'output'] as const;
  *   alone only when it holds every column the expression names.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index if exists run_enrichment_pii_idx`.execute(db);
-  await sql`create index run_enrichment_pii_idx on run_enrichment (project_id, run_id)
-    where coalesce(cardinality(input_pii), 0) + coalesce(cardinality(output_pii), 0) > 0`.execute(
-    db,
-  );
-  await sql`create statistics run_enrichment_pii_stats
-    on (coalesce(cardinality(input_pii), 0) + coalesce(cardinality(output_pii), 0))
-    from run_enrichment`.execute(db);
+  const pii = sql`coalesce(cardinality(input_pii), 0) + coalesce(cardinality(output_pii), 0)`;
+  await replaceIndex(db, 'run_enrichment_pii_idx', sql`(project_id, run_id) where ${pii} > 0`);
+  await sql`create statistics run_enrichment_pii_stats on (${pii}) from run_enrichment`.execute(db);
   for (const side of sides) {
-    await sql`drop index if exists ${sql.raw(`run_enrichment_${side}_language_idx`)}`.execute(db);
-    await sql`create index ${sql.raw(`run_enrichment_${side}_language_idx`)}
-      on run_enrichment (project_id, ${sql.raw(`${side}_language`)}, run_id)`.execute(db);
-    await sql`drop index if exists ${sql.raw(`run_enrichment_${side}_toxic_idx`)}`.execute(db);
-    await sql`create index ${sql.raw(`run_enrichment_${side}_toxic_idx`)}
-      on run_enrichment (project_id, run_id) where ${sql.raw(`${side}_toxic`)}`.execute(db);
+    await replaceIndex(
+      db,
+      `run_enrichment_${side}_language_idx`,
+      sql`(project_id, ${sql.raw(`${side}_language`)}, run_id)`,
+    );
+    await replaceIndex(
+      db,
+      `run_enrichment_${side}_toxic_idx`,
+      sql`(project_id, run_id) where ${sql.raw(`${side}_toxic`)}`,
+    );
   }
-  await sql`drop index if exists run_enrichment_sentiment_idx`.execute(db);
-  await sql`create index run_enrichment_sentiment_idx
-    on run_enrichment (project_id, (coalesce(input_sentiment, output_sentiment)), run_id)
-    include (input_sentiment, output_sentiment)`.execute(db);
+  await replaceIndex(
+    db,
+    'run_enrichment_sentiment_idx',
+    sql`(project_id, (coalesce(input_sentiment, output_sentiment)), run_id)
+      include (input_sentiment, output_sentiment)`,
+  );
   await sql`analyze run_enrichment`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index if exists run_enrichment_sentiment_idx`.execute(db);
-  await sql`create index run_enrichment_sentiment_idx
-    on run_enrichment (project_id, (coalesce(input_sentiment, output_sentiment)))`.execute(db);
+  await replaceIndex(
+    db,
+    'run_enrichment_sentiment_idx',
+    sql`(project_id, (coalesce(input_sentiment, output_sentiment)))`,
+  );
   await sql`drop statistics if exists run_enrichment_pii_stats`.execute(db);
-  await sql`drop index if exists run_enrichment_pii_idx`.execute(db);
-  await sql`create index run_enrichment_pii_idx on run_enrichment (project_id)
-    where (cardinality(input_pii) > 0 or cardinality(output_pii) > 0)`.execute(db);
+  await replaceIndex(
+    db,
+    'run_enrichment_pii_idx',
+    sql`(project_id) where (cardinality(input_pii) > 0 or cardinality(output_pii) > 0)`,
+  );
   for (const side of sides) {
-    await sql`drop index if exists ${sql.raw(`run_enrichment_${side}_language_idx`)}`.execute(db);
-    await sql`create index ${sql.raw(`run_enrichment_${side}_language_idx`)}
-      on run_enrichment (project_id, ${sql.raw(`${side}_language`)})`.execute(db);
-    await sql`drop index if exists ${sql.raw(`run_enrichment_${side}_toxic_idx`)}`.execute(db);
-    await sql`create index ${sql.raw(`run_enrichment_${side}_toxic_idx`)}
-      on run_enrichment (project_id) where ${sql.raw(`${side}_toxic`)}`.execute(db);
+    await replaceIndex(
+      db,
+      `run_enrichment_${side}_language_idx`,
+      sql`(project_id, ${sql.raw(`${side}_language`)})`,
+    );
+    await replaceIndex(
+      db,
+      `run_enrichment_${side}_toxic_idx`,
+      sql`(project_id) where ${sql.raw(`${side}_toxic`)}`,
+    );
   }
+}
+
+/** Drops an index of `run_enrichment` and creates it again as `definition` says. */
+async function replaceIndex(
+  db: Kysely<unknown>,
+  name: string,
+  definition: RawBuilder<unknown>,
+): Promise<void> {
+  await sql`drop index if exists ${sql.id(name)}`.execute(db);
+  await sql`create index ${sql.id(name)} on run_enrichment ${definition}`.execute(db);
 }

@@ -3,8 +3,8 @@ import type { FilterId } from '@lookout/filters';
 /**
  * Whether each filter's SQL reads a run's input or output on every row it
  * tests. Those columns are large and TOAST-compressed, so such a filter costs
- * a decompression per candidate row (the search index only prefilters
- * `search` and `string`, see `filterUsesSearchIndex`); counts of selections using one stop at
+ * a decompression per candidate row (unless the search index or the stored
+ * content facts narrow it first, see `filterUsesSearchIndex`); counts of selections using one stop at
  * `runCountCap`. `messages` reads only the input's shape, but still
  * decompresses the whole input. The enrichment filters (`languages`,
  * `sentiment`, `pii`, `toxicity`, `topics`) read the small typed columns of
